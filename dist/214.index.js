@@ -1,1 +1,3788 @@
-export const id=214;export const ids=[214];export const modules={31550:(e,t,s)=>{s.d(t,{PZ:()=>coverageFindings,_5:()=>coverageOf});var n=s(77598);var i=s.n(n);const r=20;function coverageOf(e,t=null){const s=new Map;const declare=(e,t)=>{const n=`${e}\0${t}`;if(!s.has(n))s.set(n,{kind:e,name:t,attempts:0,ok:0,error:0,timeout:0,oversized:0})};for(const t of[e.listing,e.relisting]){if(t===null)continue;for(const e of t.tools)declare("tool",e.name);for(const e of t.resources)declare("resource",e.uri);for(const e of t.resourceTemplates)declare("resourceTemplate",e.uriTemplate);for(const e of t.prompts)declare("prompt",e.name)}for(const t of e.calls){declare(t.kind,t.name);const e=s.get(`${t.kind}\0${t.name}`);e.attempts+=1;if(t.outcome==="ok")e.ok+=1;else if(t.outcome==="timeout")e.timeout+=1;else if(t.outcome==="oversized-result")e.oversized+=1;else e.error+=1;if(t.note&&!(e.notes??[]).includes(t.note))e.notes=[...e.notes??[],t.note].slice(0,5)}const n=[...s.values()];return{items:n,gaps:e.gaps,totals:totalsOf(n),...t!==null?{minPercent:t}:{}}}function totalsOf(e){const t=e.filter(e=>e.ok>0).length;return{items:e.length,succeeded:t,percent:e.length===0?100:Math.floor(100*t/e.length)}}function coverageFindings(e,t){const s=[];const finding=(e,t,s,i,o)=>({rule:"not-exercised",severity:e,message:t,phase:i,evidence:{...o.length>0?{manifestItems:o.slice(0,r).map(e=>`${e.kind}:${e.name}`)}:{},traceLines:[]},fingerprint:(0,n.createHash)("sha256").update(`not-exercised\0${s}\0`).digest("hex").slice(0,16)});const i=new Map;for(const n of e.gaps){if(n.what==="session"&&t!==undefined){const e=`the server exited right after a call to ${t}, a tool that declares ending processes (likely told to end itself), before the audit was done`;s.push(finding("medium",`${n.what}: ${e}`,n.what,{kind:"shutdown"},[]));continue}const e=missingDependency(n);if(e!==null){const t=n.what.replace(/^re-listing /,"");if(i.get(t)===e)continue;i.set(t,e);s.push(finding("medium",`${n.what}: not exercised: ${e}`,n.what,{kind:"startup"},[]));continue}s.push(finding("high",`${n.what}: ${n.why}`,n.what,n.what==="session"?{kind:"shutdown"}:{kind:"startup"},[]))}const o=e.items.filter(e=>e.attempts===0);if(o.length>0){s.push(finding("high",`${o.length} of ${e.items.length} declared items were never exercised`,"unexercised items",{kind:"shutdown"},o))}const a=e.items.filter(e=>e.oversized>0);if(a.length>0){s.push(finding("medium",`${a.length} item(s) answered with a message over the size cap; the answers were dropped unread`,"oversized answers",{kind:"shutdown"},a))}return s}const o=/\bECONNREFUSED\s+(127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost):(\d{1,5})\b/;const a=[/\benv(?:ironment)?\s+var(?:iable)?s?\s+\$?([A-Z][A-Z0-9_]{1,63})\b[^.]{0,40}?\b(?:not set|is required|missing|undefined|empty)/i,/\b(?:missing|set|provide|requires?)\s+(?:the\s+)?(?:required\s+)?env(?:ironment)?\s+var(?:iable)?s?\s+\$?([A-Z][A-Z0-9_]{1,63})\b/i,/\b\$?([A-Z][A-Z0-9]*_[A-Z0-9_]{1,60})\s+(?:environment variable\s+)?(?:is\s+)?(?:not set|required|missing|undefined)\b/];const c=[/\bspawn\s+(?:\S*\/)?([A-Za-z0-9][A-Za-z0-9._+-]{0,39})\s+ENOENT\b/,/\b([A-Za-z0-9][A-Za-z0-9._+-]{0,39}):\s+(?:command\s+)?not found\b/,/\bcommand not found:\s+([A-Za-z0-9][A-Za-z0-9._+-]{0,39})\b/];function missingDependency(e){const t=e.what.replace(/^re-listing /,"");if(!/^(resources\/list|resources\/templates\/list|prompts\/list)$/.test(t)||!/^failed: -32\d{3}\b/.test(e.why))return null;const s=o.exec(e.why);if(s)return`it needs a service at ${s[1]}:${s[2]} (connection refused: the sandbox's network has its own loopback, with nothing listening there); start the service from the launch command (a wrapper script), or audit with --network host and the service running`;for(const t of a){const s=t.exec(e.why);if(s)return`it needs the environment variable ${s[1]}: pass it with --env ${s[1]}=…`}for(const t of c){const s=t.exec(e.why);if(s&&!/^(error|file|module|path|resource|method|tool)$/i.test(s[1]))return`it needs the program ${s[1]}, which is not on the server's PATH: install it, or show its directory with --workspace`}return null}},25351:(e,t,s)=>{s.d(t,{b:()=>ProfileBuilder});var n=s(42796);var i=s(76760);var r=s(63361);const o=new Set([".netrc","_netrc",".git-credentials",".config/git/credentials"]);const a=/^(?:git|git-remote-[a-z0-9]+|git-credential-[a-z0-9-]+|curl|wget)$/;const c=10;const d=1e3;function isLookupFile(e,t){const s=(0,r.Ew)(e,t);return s!==null&&o.has(s)}function lookupProgram(e){if(e===undefined)return null;const t=i.posix.basename(e);return a.test(t)?t:null}class CredentialLookups{programOf=new Map;open=new Map;exec(e,t,s){if(s)this.programOf.set(e,t)}clone(e,t){const s=this.programOf.get(e);if(t!==null&&t>0&&s!==undefined)this.programOf.set(t,s)}programOfPid(e){return lookupProgram(this.programOf.get(e))}opened(e,t){if(!this.open.has(e)&&this.open.size>=d)return;this.open.set(e,t)}contacted(e,t){const s=this.open.get(e);if(!s?.lookup)return;if(!s.lookup.hosts.includes(t)&&s.lookup.hosts.length<c)s.lookup.hosts.push(t)}}var l=s(78502);var u=s(33873);var h=s(44003);class DnsRecorder{leaks;limits;aggregated;dns=new h.F0;constructor(e,t,s){this.leaks=e;this.limits=t;this.aggregated=s}record(e,t,s,n){for(const i of e.questions){let e=i.name.toLowerCase();let r=`${(0,u.f5)(s)}\0${e}\0${i.type}\0${t}`;if(!this.dns.has(r)&&this.dns.size>=this.limits.dns){this.aggregated.dns=(this.aggregated.dns??0)+1;for(const[n,o]of l._e.entries()){e=(0,l.$d)(i.name.toLowerCase(),o);r=`${(0,u.f5)(s)}\0${e}\0${i.type}\0${t}`;if(this.dns.has(r)||o==="root"||this.dns.size<(n+2)*this.limits.dns)break}}const o=this.dns.record(r,s,n,()=>({name:e,type:i.type,resolver:t,count:0,phases:[],traceLines:[]}));o.count+=1;this.leaks.scan(i.name,"dns",i.name.toLowerCase(),s,n)}}values(){return this.dns.values()}}const f={1:"A",2:"NS",5:"CNAME",6:"SOA",12:"PTR",15:"MX",16:"TXT",28:"AAAA",33:"SRV",35:"NAPTR",64:"SVCB",65:"HTTPS",255:"ANY"};const p=12;const g=16;const m=16;const v=1024;function readName(e,t){const s=[];let n=t;let i=-1;let r=0;let o=0;for(;;){if(n>=e.length)return null;const t=e[n];if(t===0){if(i<0)i=n+1;break}if((t&192)===192){if(n+1>=e.length||++r>m)return null;if(i<0)i=n+2;n=(t&63)<<8|e[n+1];continue}if((t&192)!==0)return null;if(n+1+t>e.length)return null;const a=e.subarray(n+1,n+1+t).toString("latin1");o+=t+1;if(o>v)return null;s.push(a);n+=1+t}return{name:s.join("."),next:i}}function decodeDnsQuery(e){if(e.length<p)return null;const t=e.readUInt16BE(2);if((t&32768)!==0)return null;const s=t>>11&15;if(s!==0)return null;const n=e.readUInt16BE(4);if(n===0||n>g)return null;const i=[];let r=p;for(let t=0;t<n;t++){const t=readName(e,r);if(!t||t.next+4>e.length)return i.length>0?{id:e.readUInt16BE(0),questions:i}:null;const s=e.readUInt16BE(t.next);i.push({name:t.name,type:f[s]??`TYPE${s}`});r=t.next+4}return{id:e.readUInt16BE(0),questions:i}}function decodeDnsTcpQuery(e){if(e.length<2+p)return null;const t=e.readUInt16BE(0);return decodeDnsQuery(e.subarray(2,2+Math.min(t,e.length-2)))}const w=1e5;const k=256;const y=/^\/proc\/(self|thread-self|\d+)(?:\/task\/\d+)?\/fd\/(\d+)$/;class SensitiveAliases{isSensitive;canaryInodes;names=new Map;directories=[];handles=new Map;fds=new Map;constructor(e,t=new Map){this.isSensitive=e;this.canaryInodes=t}aliasOf(e){if(this.isSensitive(e))return undefined;const t=this.names.get(e);if(t)return t;for(const{dir:t,origin:s,via:n}of this.directories){if(!(0,r.Jo)(e,t)||e===t)continue;const i=s+e.slice(t.length);if(this.isSensitive(i))return{origin:i,via:`${n} (${e})`}}return undefined}resolve(e,t){const s=y.exec(t);if(s){const n=s[1]==="self"||s[1]==="thread-self"?e:Number(s[1]);const i=this.fds.get(`${n}:${s[2]}`);return i?{origin:i.origin,via:i.via??t}:undefined}if(this.isSensitive(t))return{origin:t};return this.aliasOf(t)}onLink(e,t,s){const n=this.resolve(e,t);if(n)this.setName(s,{origin:n.origin,via:`hard link ${s}`});else this.names.delete(s)}onRename(e,t,s){const n=this.resolve(e,t);this.names.delete(t);if(!n){this.names.delete(s);return}this.setName(s,{origin:n.origin,via:n.via===undefined?`rename to ${s}`:`${n.via}, renamed to ${s}`});if(this.directories.length<k)this.directories.push({dir:s,origin:n.origin,via:`rename of ${n.origin} to ${s}`})}forget(e){this.names.delete(e)}onHandle(e,t,s){const n=this.resolve(e,t);if(n&&this.handles.size<w)this.handles.set(s,{origin:n.origin,via:"a file handle (open_by_handle_at)"})}handleTarget(e){const t=this.handles.get(e);if(t)return t;const s=this.canaryInodes.size>0?handleInodes(e):[];for(const e of s){const t=this.canaryInodes.get(e);if(t!==undefined)return{origin:t,via:"a file handle (open_by_handle_at)"}}return undefined}onOpenFd(e,t,s){const n=`${e}:${t}`;if(s&&(this.fds.has(n)||this.fds.size<w))this.fds.set(n,s);else this.fds.delete(n)}openFd(e,t){return this.fds.get(`${e}:${t}`)}setName(e,t){if(this.names.has(e)||this.names.size<w)this.names.set(e,t)}}function handleInodes(e){const t=e.indexOf(":");const s=parseHandleBytes(e.slice(t+1));if(!s||s.length<8)return[];return[s.readUInt32LE(0),s.readUInt32LE(4)]}function parseHandleBytes(e){if(e.startsWith("0x"))return Buffer.from(e.slice(2),"hex");if(!e.startsWith('"')||!e.endsWith('"'))return undefined;const t=[];const s=e.slice(1,-1);for(let e=0;e<s.length;e++){if(s[e]==="\\"&&s[e+1]==="x"){t.push(parseInt(s.slice(e+2,e+4),16));e+=3}else t.push(s.charCodeAt(e)&255)}return Buffer.from(t)}var $=s(59594);var b=s(76103);var x=s(19070);var O=s(75919);var S=s(65428);const T=4<<20;const P=8;const L=P*T;const A=4<<20;const j=4;function jobBytes(e,t,s){const n=t[j*s];const i=n+t[j*s+1];if(t[j*s+3]===0)return e.subarray(n,i);return(0,S.Ad)(e,n,i)?.bytes??Buffer.alloc(0)}class CanaryScanQueue{index;nextSeq=0;found=[];readOrder=new Map;reads=[];readsSent=0;scannedBytes=0;offloadedBytes=0;workerBytes=0;worker=null;failed=false;filling=null;inFlight=new Map;spare=[];nextBatch=0;idle=null;offloadAfterBytes;workerPath;wasRead=e=>this.readOrder.has(e);constructor(e,t){this.index=e;this.workerPath=t.workerPath;this.offloadAfterBytes=t.offloadAfterBytes??A}fileRead(e){if(this.readOrder.has(e)||!this.index.hasFile(e))return;this.readOrder.set(e,this.reads.length);this.reads.push(e)}scan(e,t){const s=this.nextSeq++;this.scannedBytes+=e.length;if(typeof e!=="string"&&this.offload(e,e.length,false,s,t))return;const n=this.index.scan(e,this.wasRead);if(n.length>0)this.found.push({seq:s,tag:t,hits:n})}scanPayload(e,t){const s=e.token;if(s===undefined)return this.scan(e.data,t);const n=this.nextSeq++;this.scannedBytes+=s.length;if(this.offload(s,s.length,true,n,t))return;const i=this.index.scan(e.data,this.wasRead);if(i.length>0)this.found.push({seq:n,tag:t,hits:i})}async settle(){this.post();if(this.inFlight.size>0)await new Promise(e=>this.idle=e);this.close()}hitsInOrder(){if(this.inFlight.size>0||(this.filling?.seqs.length??0)>0)throw new Error("canary scans still on the worker: settle() first");return this.found.sort((e,t)=>e.seq-t.seq)}get stats(){return{scannedBytes:this.scannedBytes,offloadedBytes:this.offloadedBytes,workerBytes:this.workerBytes}}close(){if(this.inFlight.size>0)this.fail();const e=this.worker;this.worker=null;if(e)void e.terminate().catch(()=>undefined)}offload(e,t,s,n,i){if(this.workerPath===null||this.failed||this.scannedBytes<=this.offloadAfterBytes||t>T)return false;let r=this.filling;if(r!==null&&r.used+t>T){this.post();r=null}if(r===null){if(this.inFlight.size>=P)return false;r=this.filling=this.newBatch()}if(typeof e==="string")r.view.write(e,r.used,t,"latin1");else e.copy(r.view,r.used);r.jobs.push(r.used,t,this.reads.length,s?1:0);r.used+=t;r.seqs.push(n);r.tags.push(i);this.offloadedBytes+=t;return true}newBatch(){const e=this.spare.pop()??new SharedArrayBuffer(T);return{id:this.nextBatch++,bytes:e,view:Buffer.from(e),used:0,jobs:[],seqs:[],tags:[]}}post(){const e=this.filling;this.filling=null;if(e===null||e.seqs.length===0)return;const t=this.startedWorker();this.inFlight.set(e.id,e);if(t===null)return this.fail();const s={batch:e.id,bytes:e.bytes,jobs:Int32Array.from(e.jobs),reads:this.reads.slice(this.readsSent)};this.readsSent=this.reads.length;t.ref();t.postMessage(s)}startedWorker(){if(this.worker!==null||this.failed||this.workerPath===null)return this.worker;try{const e={tokens:this.index.tokens,files:this.index.files};const t=new O.Worker(this.workerPath,{workerData:e});t.on("message",e=>this.answered(e));t.on("error",()=>this.fail());t.on("exit",()=>{if(this.worker===t)this.fail()});this.worker=t}catch{this.failed=true}return this.worker}answered({batch:e,hits:t}){const s=this.inFlight.get(e);if(s===undefined)return;this.inFlight.delete(e);this.workerBytes+=s.used;for(const[e,n]of t)this.found.push({seq:s.seqs[e],tag:s.tags[e],hits:n});this.spare.push(s.bytes);if(this.inFlight.size===0){this.worker?.unref();this.idle?.();this.idle=null}}fail(){this.failed=true;const e=this.worker;this.worker=null;if(e)void e.terminate().catch(()=>undefined);for(const e of[...this.inFlight.values()].sort((e,t)=>e.id-t.id)){for(let t=0;t<e.seqs.length;t++){const s=e.jobs[j*t+2];const n=this.index.scan(jobBytes(e.view,e.jobs,t),e=>(this.readOrder.get(e)??Infinity)<s);if(n.length>0)this.found.push({seq:e.seqs[t],tag:e.tags[t],hits:n})}}this.inFlight.clear();this.idle?.();this.idle=null}}class LeakRecorder{limits;aggregated;leaks=new h.F0;scans;recorded=false;constructor(e,t,s,n=null){this.limits=t;this.aggregated=s;this.scans=new CanaryScanQueue(e,{workerPath:n})}fileRead(e){this.scans.fileRead(e)}scan(e,t,s,n,i){this.scans.scan(e,{via:t,destination:s,phase:n,line:i})}scanPayload(e,t,s,n){this.scans.scanPayload(e,{via:"socket",destination:t,phase:s,line:n})}settle(){return this.scans.settle()}get scanStats(){return this.scans.stats}close(){this.scans.close()}values(){if(!this.recorded){this.recorded=true;for(const{tag:e,hits:t}of this.scans.hitsInOrder())this.record(e,t)}return this.leaks.values()}record({via:e,destination:t,phase:s,line:n},i){for(const r of i){let i=t;let o=`${(0,u.f5)(s)}\0${r.canary}\0${e}\0${i}`;if(!this.leaks.has(o)&&this.leaks.size>=this.limits.leaks){this.aggregated.leaks=(this.aggregated.leaks??0)+1;i=e==="dns"?(0,l.$d)(t,this.leaks.size<2*this.limits.leaks?"top":"root"):"*";o=`${(0,u.f5)(s)}\0${r.canary}\0${e}\0${i}`}this.leaks.record(o,s,n,()=>({canary:r.canary,encoding:r.encoding,via:e,destination:i,bytes:(0,x.pI)(r),...r.audience?{audience:r.audience}:{},phases:[],traceLines:[]}))}}}const z=1e3;const C=100;class ProcessLifetimes{processes=new Map;threadGroup=new Map;server=null;record(e){const t=this.threadGroup.get(e)??e;let s=this.processes.get(t);if(!s){s={pid:t};this.processes.set(t,s)}return s}clone(e,t){const s=e.childPid;if(s===null||s<=0)return;const n=this.threadGroup.get(e.pid)??e.pid;if(e.flags.includes("CLONE_THREAD")){this.threadGroup.set(s,n);this.processes.delete(s);return}const i=this.record(s);i.parent=e.flags.includes("CLONE_PARENT")?this.processes.get(n)?.parent:n;i.cloneLine=e.line;i.clonePhase=t;const r=this.processes.get(n);if(i.argv===undefined&&r?.argv!==undefined){i.argv=r.argv;i.executable=r.executable}}exec(e,t,s){if(e.ret!==0)return;const n=this.record(e.pid);n.executable=t;n.argv=e.argv;n.execLine=e.line;if(s&&this.server===null)this.server={pid:n.pid,execLine:e.line}}setsid(e){if(e.ret===null||e.ret<=0)return;const t=this.record(e.pid);t.setsidLine??=e.line}exit(e){if(this.threadGroup.has(e.pid))return;const t=this.record(e.pid);t.exit??=e}leftovers(){const e=this.server;const t=e?this.processes.get(e.pid)?.exit:undefined;if(!e||!t)return[];const afterServerMs=e=>Math.round(e.time*1e3-t.time*1e3);const detached=t=>this.chainBelowServer(t,e.pid)?.some(e=>e.setsidLine!==undefined)===true;const outlived=e=>e.exit===undefined||afterServerMs(e.exit)>=z||e.exit.signal==="SIGKILL"&&(e.exit.time>=t.time||afterServerMs(e.exit)>=-C&&detached(e));const s=[];for(const n of this.processes.values()){if(n.pid===e.pid||!outlived(n))continue;const i=this.chainBelowServer(n,e.pid);if(!i)continue;const r=i[i.length-1];if(r.cloneLine===undefined||r.cloneLine<e.execLine||r.clonePhase===undefined)continue;const o=n.parent===e.pid?undefined:this.processes.get(n.parent);if(o&&outlived(o))continue;const a=i.find(e=>e.setsidLine!==undefined);const c=o?.exit!==undefined&&o.exit.time<=t.time;const d=[r.cloneLine,a?.setsidLine,n.execLine,n.exit?.line].filter(e=>e!==undefined);s.push({pid:n.pid,executable:n.executable??"",argv:n.argv??[],detached:a?"setsid":c?"reparented":"outlived",endedBy:n.exit?n.exit.signal?`killed by ${n.exit.signal}`:`exited with ${n.exit.code??"?"}`:"still running when the trace ended",endedAfterServerMs:n.exit?Math.max(0,afterServerMs(n.exit)):null,phases:[r.clonePhase],traceLines:[...new Set(d)].sort((e,t)=>e-t)})}return s.sort((e,t)=>(e.traceLines[0]??0)-(t.traceLines[0]??0))}chainBelowServer(e,t){const s=[];let n=e;while(n&&s.length<1e3){s.push(n);if(n.parent===t)return s;n=n.parent===undefined?undefined:this.processes.get(n.parent)}return null}}var E=s(41489);const R=new RegExp(`"method"\\s*:\\s*"notifications\\/(${E.w.join("|")})\\/list_changed"`,"g");class ListChangedRecorder{notices=new h.F0;get size(){return this.notices.size}record(e,t,s){for(const n of e){const e=n.data.toString("latin1");for(const n of e.matchAll(R)){const e=n[1];this.notices.record(e,t,s,()=>({list:e,phases:[],traceLines:[]}))}}}values(){return this.notices.values()}}var F=s(20771);class NetworkRecorder{clock;limits;aggregated;network=new h.F0;constructor(e,t,s){this.clock=e;this.limits=t;this.aggregated=s}record(e,t,s,n,i){const r=this.clock.phaseOf(i);const o=(0,u.f5)(r);let a=`${o}\0${e.family}\0${e.protocol}\0${e.address}\0${e.port??""}`;if(!this.network.has(a)&&this.network.size>=this.limits.network){this.aggregated.network=(this.aggregated.network??0)+1;e={family:e.family,protocol:e.protocol,address:e.address};a=`${o}\0${e.family}\0${e.protocol}\0${e.address}\0`;if(!this.network.has(a)&&this.network.size>=2*this.limits.network){e={...e,address:"*"};a=`${o}\0${e.family}\0${e.protocol}\0*\0`}}const c=this.network.record(a,r,i.line,()=>{const n={family:e.family,protocol:e.protocol,address:e.address,loopback:e.family==="unix"||(0,F.Ow)(e.address),syscall:t,succeeded:s,bytesSent:0,hostnames:[],count:0,phases:[],traceLines:[]};if(e.port!==undefined)n.port=e.port;return n});c.count+=1;c.succeeded||=s;c.bytesSent+=n}values(){return this.network.values()}}class ProcessRecorder{clock;processTable;lifetimes;lookups;leaks;helpers;processes=new h.F0;constructor(e,t,s,n,i,r){this.clock=e;this.processTable=t;this.lifetimes=s;this.lookups=n;this.leaks=i;this.helpers=r}onExec(e){if(!this.processTable.deferExec(e))this.record(e)}record(e){const t=this.clock.phaseOf(e);const s=t.kind==="startup"&&this.processTable.isLaunching(e.pid);const n=e.ret===0;const i=this.processTable.startsServer(e);const o=e.path.startsWith("/")?(0,r.TL)(e.path):e.path;this.lifetimes.exec(e,o,i);this.lookups.exec(e.pid,o,n);this.helpers?.exec(e.pid,o,e.argv,n);const a=`${s?"S":"C"}\0${(0,u.f5)(t)}\0${o}\0${e.argv.join("\0")}`;const c=this.processes.record(a,t,e.line,()=>({executable:o,argv:[...e.argv],succeeded:n,isServer:s,count:0,phases:[],traceLines:[]}));c.count+=1;c.succeeded||=n;this.leaks.scan(e.argv.join(" "),"argv",o,t,e.line)}values(){return this.processes.values()}}const I=new Set(["sh","bash","dash","zsh","ksh","env","npx","npm","pnpm","pnpx","yarn","bunx","corepack","uv","uvx","pipx","poetry","pipenv","pdm","hatch","rye","pyenv","nodenv","rbenv","goenv","asdf","mise","rtx","volta","volta-shim","fnm","timeout","nice","nohup","setsid","stdbuf","tini","dumb-init","ionice","taskset"]);const q=["pyenv-","nodenv-","rbenv-","goenv-","asdf-"];function isLauncherExecutable(e){if(e.split("/").slice(0,-1).includes("shims"))return true;const t=i.posix.basename(e);return I.has(t)||q.some(e=>t.startsWith(e))}const B=64;const startsProgram=e=>e.ret===0&&!isLauncherExecutable(e.path);class ProcessTable{initialCwd;rootPid=null;seenPids=new Set;cwdOf=new Map;parentOf=new Map;launcherPids=new Set;orphanEvents=new Map;constructor(e){this.initialCwd=e}isOwnPid(e){return this.seenPids.has(e)}notePid(e){if(this.seenPids.has(e))return;this.seenPids.add(e);if(this.rootPid===null){this.rootPid=e;this.cwdOf.set(e,{path:this.initialCwd});this.launcherPids.add(e)}}resolve(e,t,s){if(s.startsWith("/"))return(0,r.TL)(s);if(t.fd==="AT_FDCWD")return(0,r.TL)(i.posix.join(this.cwd(e),s));if(t.info?.kind==="path"&&t.info.path.startsWith("/")){return(0,r.TL)(s===""?t.info.path:i.posix.join(t.info.path,s))}return s}clone(e,t,s){if(t===null||t<=0)return[];this.seenPids.add(t);this.parentOf.set(t,e);if(!this.cwdOf.has(t)){const n=this.cwdOf.get(e)??{path:this.cwd(e)};this.cwdOf.set(t,s.includes("CLONE_FS")?n:{path:n.path})}if(!this.isRooted(e)){this.queue(e,{child:t});return[]}if(this.launcherPids.has(e))this.launcherPids.add(t);return this.root(t).sort((e,t)=>e.line-t.line)}root(e){const t=this.orphanEvents.get(e)??[];this.orphanEvents.delete(e);let s=this.launcherPids.has(e);const n=[];for(const e of t){if("exec"in e){n.push(e.exec);if(startsProgram(e.exec))s=false;continue}if(s)this.launcherPids.add(e.child);n.push(...this.root(e.child))}return n}isRooted(e){let t=e;for(let e=0;t!==undefined&&e<4096;e++){if(t===this.rootPid)return true;t=this.parentOf.get(t)}return false}queue(e,t){const s=this.orphanEvents.get(e)??[];if(s.length<B)s.push(t);this.orphanEvents.set(e,s)}chdir(e,t,s,n){if(t!==0)return;let i=null;if(s!==undefined)i=this.resolve(e,{fd:"AT_FDCWD"},s);else if(n?.info?.kind==="path")i=(0,r.TL)(n.info.path);if(i===null||!i.startsWith("/"))return;const o=this.cwdOf.get(e);if(o)o.path=i;else this.cwdOf.set(e,{path:i})}deferExec(e){if(this.isRooted(e.pid))return false;this.queue(e.pid,{exec:e});return true}takeOrphanExecs(){const e=[...this.orphanEvents.values()].flat().flatMap(e=>"exec"in e?[e.exec]:[]);this.orphanEvents.clear();return e.sort((e,t)=>e.line-t.line)}isLaunching(e){return this.launcherPids.has(e)}startsServer(e){const t=this.launcherPids.has(e.pid)&&startsProgram(e);if(t)this.launcherPids.delete(e.pid);return t}cwd(e){const t=this.cwdOf.get(e);if(t)return t.path;const s=this.rootPid!==null?this.cwdOf.get(this.rootPid):undefined;return s?.path??this.initialCwd}}var M=s(35807);function protocolFromDecoration(e){if(e?.kind!=="socket")return null;const t=e.protocol.toUpperCase();if(t.startsWith("TCP"))return"tcp";if(t.startsWith("UDP"))return"udp";if(t.startsWith("UNIX"))return"unix";return"unknown"}function stripBrackets(e){return e.startsWith("[")&&e.endsWith("]")?e.slice(1,-1):e}class SocketTable{socketKinds=new Map;connectedTo=new Map;onSocket(e,t,s,n){if(t!==null&&t>=0)this.socketKinds.set(`${e}:${t}`,{domain:s,sockType:n})}onConnect(e,t,s){if(typeof t.fd==="number")this.connectedTo.set(`${e}:${t.fd}`,s)}isSocketFd(e,t){if(t.info)return t.info.kind==="socket";return typeof t.fd==="number"&&(this.socketKinds.has(`${e}:${t.fd}`)||this.connectedTo.has(`${e}:${t.fd}`))}destinationOf(e,t,s){if(s){switch(s.family){case"AF_INET":return{family:"inet",protocol:this.protocolOf(e,t,"inet"),address:s.address,port:s.port};case"AF_INET6":{const n=s.mappedIPv4??(0,F.vL)(s.address);return n?{family:"inet",protocol:this.protocolOf(e,t,"inet"),address:n,port:s.port}:{family:"inet6",protocol:this.protocolOf(e,t,"inet6"),address:s.address,port:s.port}}case"AF_UNIX":return{family:"unix",protocol:"unix",address:s.abstract?`@${s.path}`:s.path};case"other":return null}}const n=t.info;if(n?.kind==="socket"){if(n.remote){const s=stripBrackets(n.remote.address);const i=(0,F.vL)(s);const r=i||!s.includes(":")?"inet":"inet6";return{family:r,protocol:this.protocolOf(e,t,r),address:i??s,port:n.remote.port}}if(n.path)return{family:"unix",protocol:"unix",address:n.path}}const i=typeof t.fd==="number"&&(!n||n.kind==="socket")?this.connectedTo.get(`${e}:${t.fd}`):undefined;return i?this.destinationOf(e,{fd:t.fd},i):null}protocolOf(e,t,s){if(s==="unix")return"unix";const n=protocolFromDecoration(t.info);if(n&&n!=="unix")return n;const i=typeof t.fd==="number"?this.socketKinds.get(`${e}:${t.fd}`):undefined;if(i?.sockType.includes("SOCK_STREAM"))return"tcp";if(i?.sockType.includes("SOCK_DGRAM"))return"udp";return"unknown"}}class ProfileBuilder{clock;pathContext;processTable;sockets=new SocketTable;aliases;aggregated={};files;network;dns;leaks;canaryIndex;processes;ioUring=new h.F0;lifetimes=new ProcessLifetimes;lookups=new CredentialLookups;helpers;listChanged=new ListChangedRecorder;constructor(e){this.clock=new u.wM(e.calls,e.shutdownAt,e.installEndsAt,{follow:true});this.processTable=new ProcessTable((0,r.TL)(e.cwd));this.pathContext={home:(0,r.TL)(e.home),cwd:(0,r.TL)(e.cwd),serverCodeRoots:e.serverCodeRoots.map(r.TL),runtimeRoots:e.runtimeRoots.map(r.TL),isOwnPid:e=>this.processTable.isOwnPid(e),...e.hiddenRoots?{hiddenRoots:e.hiddenRoots.map(r.TL),ownPidNamespace:true}:{},...e.auditorPaths?{auditorPaths:e.auditorPaths.map(r.TL)}:{}};const t={...l.bt,...e.limits};const s=this.pathContext.home;this.helpers=new b.iu(s);this.files=new $.nt(this.clock,this.pathContext,t,this.aggregated,e=>{if((0,r.Jo)(e,s))this.leaks.fileRead((0,r.Gt)(e,s))},(e,t)=>this.helpers.ownerOf(e,t));this.network=new NetworkRecorder(this.clock,t,this.aggregated);this.canaryIndex=e.canaryIndex??new n.B(e.canaries,e.canaryFiles);this.leaks=new LeakRecorder(this.canaryIndex,t,this.aggregated,e.canaryWorkerPath??null);this.dns=new DnsRecorder(this.leaks,t,this.aggregated);this.processes=new ProcessRecorder(this.clock,this.processTable,this.lifetimes,this.lookups,this.leaks,this.helpers);this.aliases=new SensitiveAliases(e=>this.files.isSensitive(e),e.canaryInodes)}add(e){this.clock.see(e);this.processTable.notePid(e.pid);switch(e.type){case"open":return this.onOpen(e);case"rename":{const t=this.processTable.resolve(e.pid,e.fromDir,e.from);const s=this.processTable.resolve(e.pid,e.toDir,e.to);if(e.ret===0)this.aliases.onRename(e.pid,t,s);return this.files.record(t,"rename",e,s)}case"unlink":{const t=this.processTable.resolve(e.pid,e.dir,e.path);if(e.ret===0)this.aliases.forget(t);return this.files.record(t,"delete",e)}case"mkdir":return this.files.record(this.processTable.resolve(e.pid,e.dir,e.path),"mkdir",e);case"truncate":{const t=e.path!==undefined?this.processTable.resolve(e.pid,{fd:"AT_FDCWD"},e.path):e.fd?.info?.kind==="path"?(0,r.TL)(e.fd.info.path):null;if(t)this.files.record(t,"write",e);return}case"link":{const t=this.processTable.resolve(e.pid,e.toDir,e.linkPath);if(!e.symbolic&&e.ret===0){const s=this.linkTarget(e.pid,e.fromDir,e.target);if(s!==null)this.aliases.onLink(e.pid,s,t)}return this.files.record(t,"create",e,undefined,e.symbolic?$.e7:$.fZ)}case"handle":if(e.ret===0)this.aliases.onHandle(e.pid,this.processTable.resolve(e.pid,e.dir,e.path),e.handle);return;case"open-by-handle":return this.onOpenByHandle(e);case"transfer":return this.onTransfer(e);case"chdir":return this.processTable.chdir(e.pid,e.ret,e.path,e.fd);case"socket":return this.sockets.onSocket(e.pid,e.ret,e.domain,e.sockType);case"connect":return this.onConnect(e);case"send":return this.onSend(e);case"exec":return this.processes.onExec(e);case"clone":this.lookups.clone(e.pid,e.childPid);this.helpers.clone(e.pid,e.childPid);this.lifetimes.clone(e,this.clock.phaseOf(e));for(const t of this.processTable.clone(e.pid,e.childPid,e.flags))this.processes.record(t);return;case"io_uring":if(e.ret!==null&&e.ret>=0)this.onIoUring(this.clock.phaseOf(e),e.line);return;case"exit":return this.lifetimes.exit(e);case"other":if(e.syscall==="setsid")this.lifetimes.setsid(e);return;case"bind":return}}settle(){return this.leaks.settle()}get canaryScanStats(){return this.leaks.scanStats}close(){this.leaks.close()}finish(e){this.clock.stopFollowing();for(const e of this.processTable.takeOrphanExecs())this.processes.record(e);const t=(0,M.J)(this.dns.values().map(e=>e.name));const s=this.network.values().map(e=>({...e,hostnames:[...t.get(e.address)??[]].sort()}));const{files:n,noise:i}=this.files.finish();for(const e of n){if(e.lookup)e.lookup.hosts=e.lookup.hosts.map(e=>(0,M.h)(e,t))}return{files:n.sort((e,t)=>cmp(e.path,t.path)||cmp(e.access,t.access)||cmp(e.renamedTo??"",t.renamedTo??"")||cmp(e.via??"",t.via??"")||Number(e.aggregated??false)-Number(t.aggregated??false)),network:s.sort((e,t)=>cmp(e.address,t.address)||(e.port??0)-(t.port??0)||cmp(e.protocol,t.protocol)),dns:this.dns.values().sort((e,t)=>cmp(e.name,t.name)||cmp(e.type,t.type)||cmp(e.resolver,t.resolver)),processes:this.processes.values().sort((e,t)=>cmp(e.executable,t.executable)||cmp(e.argv.join("\0"),t.argv.join("\0"))||Number(t.isServer)-Number(e.isServer)),leaks:this.leaks.values().sort((e,t)=>cmp(e.canary,t.canary)||cmp(e.via,t.via)||cmp(e.destination,t.destination)),ioUring:this.ioUring.values(),leftovers:this.lifetimes.leftovers(),noise:Object.fromEntries(Object.entries(i).sort(([e],[t])=>cmp(e,t))),...this.listChanged.size>0?{listChanged:this.listChanged.values().sort((e,t)=>cmp(e.list,t.list))}:{},...Object.keys(this.aggregated).length>0?{aggregated:Object.fromEntries(Object.entries(this.aggregated).sort(([e],[t])=>cmp(e,t)))}:{},trace:{lines:e.lines,events:e.events,unparsed:e.unparsed,unparsedSamples:e.unparsedSamples}}}onOpen(e){const t=e.ret!==null&&e.ret>=0;const s=this.processTable.resolve(e.pid,e.dir,e.path);const n=/^\/proc\/(?:self|thread-self)\//.test(s)&&e.retFd?.kind==="path"&&e.retFd.path.startsWith("/proc/");const i=t&&!n&&e.retFd?.kind==="path"&&e.retFd.path.startsWith("/")?(0,r.TL)(e.retFd.path):s;const o=this.aliases.resolve(e.pid,i)??(i===s?undefined:this.aliases.resolve(e.pid,s));if(t&&e.ret!==null)this.aliases.onOpenFd(e.pid,e.ret,o);const a=(0,$.SD)(e);if(a===null)return;if(a==="read"&&this.helpers.listsProcess(e.pid,i))return;if(a==="create")this.aliases.forget(i);if(a==="read"&&o?.via!==undefined)this.files.record(o.origin,"read",e,undefined,o.via);else if(a==="read"&&isLookupFile(i,this.pathContext.home)&&this.lookups.programOfPid(e.pid)!==null){const s=this.files.recordLookup(i,e,this.lookups.programOfPid(e.pid));if(s&&t)this.lookups.opened(e.pid,s)}else this.files.record(i,a,e)}linkTarget(e,t,s){if(s===""&&typeof t.fd==="number"&&t.info?.kind!=="path"){return this.aliases.openFd(e,t.fd)?.origin??null}return this.processTable.resolve(e,t,s)}onOpenByHandle(e){const t=this.aliases.handleTarget(e.handle);if(e.ret!==null&&e.ret>=0)this.aliases.onOpenFd(e.pid,e.ret,t);if(t&&(0,$.SD)({syscall:e.syscall,flags:e.flags})==="read"){this.files.record(t.origin,"read",e,undefined,t.via)}}onTransfer(e){const t=e.from;let s;if(t.info?.kind==="path")s=this.aliases.resolve(e.pid,(0,r.TL)(t.info.path));else if(typeof t.fd==="number"&&t.info===undefined)s=this.aliases.openFd(e.pid,t.fd);if(!s)return;this.files.record(s.origin,"read",e,undefined,s.via===undefined?e.syscall:`${e.syscall} (${s.via})`)}onConnect(e){this.sockets.onConnect(e.pid,e.fd,e.address);const t=this.sockets.destinationOf(e.pid,e.fd,e.address);if(!t||t.family!=="unix"&&!t.port)return;if(t.port===53)return;const s=e.ret===0||e.errno==="EINPROGRESS";if(t.family!=="unix")this.lookups.contacted(e.pid,(0,F.T0)(t.address,t.port));this.network.record(t,"connect",s,0,e)}onSend(e){const t=e.fd.info;const s=t?.kind==="socket"&&protocolFromDecoration(t)==="unix"&&!t.path;if(typeof e.fd.fd==="number"&&e.fd.fd<=2&&(s||t===undefined)){this.listChanged.record(e.payloads,this.clock.phaseOf(e),e.line);return}if(!this.sockets.isSocketFd(e.pid,e.fd))return;const n=this.clock.phaseOf(e);const i=e.ret!==null&&e.ret>=0;const r=e.payloads.length===1&&e.syscall!=="sendmmsg";for(const t of e.payloads){const s=this.sockets.destinationOf(e.pid,e.fd,t.address);const o=r&&e.ret!==null&&e.ret>=0?e.ret:t.data.length;if(s&&s.family!=="unix"&&s.port===53){const i=decodeDnsPayload(t.data,s.protocol);if(i){this.dns.record(i,(0,F.T0)(s.address,s.port),n,e.line);continue}}const a=s?s.family==="unix"?`unix:${s.address}`:(0,F.T0)(s.address,s.port):"an unnamed socket";this.leaks.scanPayload(t,a,n,e.line);if(s&&(s.family==="unix"||s.port))this.network.record(s,e.syscall,i,i?o:0,e)}}onIoUring(e,t){this.ioUring.record((0,u.f5)(e),e,t,()=>({phases:[],traceLines:[]}))}}function cmp(e,t){return e<t?-1:e>t?1:0}function decodeDnsPayload(e,t){if(t==="tcp")return decodeDnsTcpQuery(e);if(t==="udp")return decodeDnsQuery(e);return decodeDnsQuery(e)??decodeDnsTcpQuery(e)}},76103:(e,t,s)=>{s.d(t,{iu:()=>HelperPrograms,qR:()=>helperProgramOf});var n=s(76760);var i=s.n(n);var r=s(63361);const o=[{program:"npm",names:["npm","npx","npm-cli.js","npx-cli.js"],places:[".npmrc",".npm/",".config/npm/"]},{program:"yarn",names:["yarn","yarn.js","yarnpkg"],places:[".yarnrc",".yarnrc.yml",".yarn/",".cache/yarn/",".config/yarn/",".npmrc"]},{program:"pnpm",names:["pnpm","pnpx","pnpm.cjs"],places:[".npmrc",".config/pnpm/",".cache/pnpm/",".local/share/pnpm/",".local/state/pnpm/"]},{program:"corepack",names:["corepack"],places:[".cache/node/corepack/"]},{program:"git",names:["git"],places:[".gitconfig",".config/git/config",".config/git/ignore",".config/git/attributes"]},{program:"gpg",names:["gpg","gpg2","gpg-agent","gpgconf","gpgsm","dirmngr","keyboxd","scdaemon"],places:[".gnupg/"]},{program:"pip",names:["pip","pip3"],places:[".config/pip/",".pip/",".cache/pip/"]},{program:"python",names:["python","python3"],places:[".python_history",".cache/pip/"]},{program:"uv",names:["uv","uvx"],places:[".config/uv/",".cache/uv/",".local/share/uv/"]},{program:"kubectl",names:["kubectl"],places:[".kube/"]},{program:"helm",names:["helm"],places:[".kube/",".config/helm/",".cache/helm/",".local/share/helm/"]},{program:"docker",names:["docker","podman"],places:[".docker/"]},{program:"gh",names:["gh"],places:[".config/gh/"]},{program:"aws",names:["aws"],places:[".aws/"]},{program:"gcloud",names:["gcloud"],places:[".config/gcloud/"]},{program:"az",names:["az"],places:[".azure/"]},{program:"cargo",names:["cargo","rustup","rustc"],places:[".cargo/",".rustup/"]},{program:"go",names:["go"],places:[".config/go/","go/",".cache/go-build/"]},{program:"terraform",names:["terraform"],places:[".terraformrc",".terraform.d/"]}];const a=/^(?:node|nodejs|python[\d.]*|env|sh|bash|dash)$/;const c=new Map(o.flatMap(e=>e.names.map(t=>[t,e])));function helperProgramOf(e,t){const s=c.get(n.posix.basename(e));if(s)return s;if(!a.test(n.posix.basename(e)))return null;const i=t[1]==="-m"?t[2]:undefined;if(i!==undefined)return c.get(i)??null;const r=t.slice(1).find(e=>!e.startsWith("-"));return r===undefined?null:c.get(n.posix.basename(r))??null}function isOwnPlace(e,t,s){const n=(0,r.Ew)(t,s);if(n===null)return false;return e.places.some(e=>e.endsWith("/")?n.startsWith(e)||`${n}/`===e:n===e)}const d=new Set(["ps","pgrep","pkill","pidof","top","htop","pstree","procs","killall"]);const l=/^\/proc\/\d+\/(?:task\/\d+\/)?(?:cmdline|stat|status|comm|environ)$/;const SHOWS_ENVIRONMENT=e=>e.slice(1).some(e=>!e.startsWith("-")&&/^[a-zA-Z]+$/.test(e)&&e.includes("e"));class HelperPrograms{home;byPid=new Map;listers=new Set;constructor(e){this.home=e}exec(e,t,s,i){if(!i)return;const r=n.posix.basename(t);if(d.has(r)&&!(r==="ps"&&SHOWS_ENVIRONMENT(s)))this.listers.add(e);else this.listers.delete(e);const o=helperProgramOf(t,s);if(o)this.byPid.set(e,o);else if(!a.test(n.posix.basename(t)))this.byPid.delete(e)}clone(e,t){const s=this.byPid.get(e);if(t!==null&&t>0&&s!==undefined)this.byPid.set(t,s)}listsProcess(e,t){return this.listers.has(e)&&l.test(t)}ownerOf(e,t){const s=e===undefined?undefined:this.byPid.get(e);return s&&isOwnPlace(s,t,this.home)?s.program:undefined}}},35807:(e,t,s)=>{s.d(t,{J:()=>namesBySinkAddress,h:()=>namedEndpoint});var n=s(62539);function namesBySinkAddress(e){const t=new Map;for(const s of e){for(const e of[(0,n.C)(s),(0,n.e)(s)]){const n=t.get(e)??new Set;n.add(s);t.set(e,n)}}return t}function namedEndpoint(e,t){const s=/^\[?([^\]]+?)\]?:(\d+)$/.exec(e);const n=s?[...t.get(s[1])??[]].sort()[0]:undefined;return n!==undefined&&s?`${n}:${s[2]}`:e}},20585:(e,t,s)=>{s.d(t,{h:()=>reachedAudience});var n=s(76760);var i=s.n(n);var r=s(54492);var o=s(35807);function hostOf(e){const t=/^\[?([^\]]+?)\]?:\d+(?: \(TLS\))?$/.exec(e);return t?t[1]:e}function namesAt(e,t){const s=new Set;for(const n of t.network)if(n.address===e)for(const e of n.hostnames)s.add(e.toLowerCase());const n=(0,o.J)(t.dns.map(e=>e.name)).get(e);for(const e of n??[])s.add(e.toLowerCase());return s}const isAddress=e=>/^[\d.]+$/.test(e)||e.includes(":");function reachedAudience(e,t){const s=e.audience;if(!s)return null;if(e.via==="argv"){const t=n.posix.basename(e.destination);return s.programs.includes(t)?`its own client program`:null}if(e.via!=="socket")return null;const i=hostOf(e.destination);const o=isAddress(i)?i:e.address;if(o===undefined)return null;const a=namesAt(o,t);if(a.size===0||![...a].every(e=>(0,r.sY)(e,s)))return null;if(!isAddress(i)&&!(0,r.sY)(i,s))return null;return`where it is meant to go (${[...a].sort().join(", ")})`}},82829:(e,t,s)=>{s.d(t,{F:()=>evaluateRules});var n=s(77598);var i=s(41489);var r=s(33873);var o=s(94307);const a=20;function fingerprint(e,t,s){const i=s.kind==="startup"?"":s.kind==="shutdown"||s.kind==="install"?`\0${s.kind}`:s.call.kind==="tool"?s.call.name:`${s.call.name}\0${s.call.kind}`;return(0,n.createHash)("sha256").update(`${e}\0${t}\0${i}`).digest("hex").slice(0,16)}function mergeEvidence(e,t){const s={...e};for(const n of["paths","addresses","dnsNames","canaries","manifestItems"]){const i=[...e[n]??[],...t[n]??[]];if(i.length>0)s[n]=[...new Set(i)].slice(0,20)}const n=[...e.argv??[],...t.argv??[]];if(n.length>0){const e=new Map(n.map(e=>[JSON.stringify(e),e]));s.argv=[...e.values()].slice(0,10)}if(s.declared===undefined&&t.declared!==undefined)s.declared=t.declared;return s}const before=(e,t)=>t.attempt===true&&e.attempt!==true||!!e.attempt===!!t.attempt&&(e.order[0]<t.order[0]||e.order[0]===t.order[0]&&e.order[1]<t.order[1]);function aggregate(e){const t=new Map;for(const s of e){const e=`${s.rule}\0${s.subject}\0${(0,r.f5)(s.phase)}`;const n=t.get(e);if(!n){t.set(e,{lead:s,evidence:s.evidence,lines:new Set(s.traceLines)});continue}const o=(0,i.qs)(s.severity)-(0,i.qs)(n.lead.severity);const a=o>0||o===0&&before(s,n.lead);n.evidence=a?mergeEvidence(s.evidence,n.evidence):mergeEvidence(n.evidence,s.evidence);if(a)n.lead=s;for(const e of s.traceLines)n.lines.add(e)}const s=[];for(const{lead:e,evidence:n,lines:i}of t.values()){const t=(0,o.AA)(e.phase);const r={rule:e.rule,severity:e.severity,message:e.message,...t!==undefined?{tool:t}:{},phase:e.phase,evidence:{...n,traceLines:[...i].sort((e,t)=>e-t).slice(0,a)},fingerprint:fingerprint(e.rule,e.subject,e.phase)};s.push({finding:r,subject:e.subject,order:e.order})}s.sort((e,t)=>(0,i.qs)(t.finding.severity)-(0,i.qs)(e.finding.severity)||(e.finding.rule<t.finding.rule?-1:e.finding.rule>t.finding.rule?1:0)||(e.subject<t.subject?-1:e.subject>t.subject?1:0)||e.order[0]-t.order[0]||e.order[1]-t.order[1]);return s.map(e=>e.finding)}var c=s(12124);function phaseOfSite(e,t){if(e==="shutdown")return{kind:"shutdown"};const s=t.find(t=>`${t.kind}:${t.name}`===e);if(!s)return{kind:"startup"};return{kind:"call",call:{id:s.id,kind:s.kind,name:s.name,iteration:s.iteration},afterResponse:false}}function behaviourOccurrences(e,t){if(!e||e.status!=="changed"&&e.status!=="accepted")return[];return e.changes.map((s,n)=>({rule:"behaviour-change",subject:`${s.site} ${s.change} ${s.aspect} ${s.value}`,severity:e.status==="accepted"?"info":s.severity,message:(0,c.Kb)(e.status==="accepted"?`${s.message} (accepted)`:s.message,300),phase:phaseOfSite(s.site,t),order:[0,n],evidence:{},traceLines:[]}))}var d=s(63361);var l=s(5162);const u=/\b(?:api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|secrets|(?:access|auth|bearer|session)[ _-]?tokens?|tokens|passwords?|passphrases?|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|environment variables|\.env\b|seed phrase)/i;const h=/\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b/i;const f="(?:repeat|reveal|recite|print|output|dump|list|include|give|return|tell|share|copy|send|quote|extract|collect|summari[sz]e|write (?:out|down)|show|provide)";const p=new RegExp(`^(?:[\\s>*_#\`"'(\\-•\\d.)]*)(?:(?:please|now|also|then|and|first,?)\\s+)*(?:(?:can|could|would|will) you\\s+(?:please\\s+)?|you (?:must|should|need to|have to|will)\\s+)?${f}\\b`,"i");const g=/\b(?:never|not|don'?t|do not|avoid|without)\s+(?:\w+\s+){0,3}?(?:repeat|reveal|include|share|send|print|output|quote|show|provide)\b/i;const sentencesOf=e=>e.split(/(?<=[.!?])\s+|\n+/).filter(e=>e.trim()!=="");function samplingAsk(e){const t=sentencesOf(e).filter(e=>p.test(e)&&!g.test(e));const s=t.find(e=>u.test(e));if(s)return{severity:"high",what:"secrets",quote:s};const n=(0,l.p)(e);if(n?.intents.includes("read-secret"))return{severity:"high",what:"secrets",quote:n.sentence};const i=t.find(e=>h.test(e));return i?{severity:"medium",what:"the conversation",quote:i}:null}function phaseOfCall(e,t){const s=t===null?undefined:e[t];if(!s||s.id!==t)return{kind:"startup"};return{kind:"call",call:{id:s.id,kind:s.kind,name:s.name,iteration:s.iteration,...s.step!==undefined?{step:s.step}:{}},afterResponse:false}}function clientTrapOccurrences(e,t){const s=e.input.clientRequests??[];const n=e.input.calls;s.forEach((e,s)=>{const i=phaseOfCall(n,e.callId);const r=[Number.MAX_SAFE_INTEGER-2,s];if(e.kind==="sampling"&&e.text){const s=samplingAsk(e.text);if(!s)return;t.push({rule:"sampling-exfiltration",subject:`sampling ${s.what}`,severity:s.severity,message:`asks the client's model, through sampling, for ${s.what}: "${(0,c.Kb)(s.quote,160)}"`,phase:i,order:r,evidence:{},traceLines:[]})}if(e.kind==="elicitation"&&e.credentialFields&&e.credentialFields.length>0){const s=e.credentialFields.map(e=>(0,c.Kb)(e,40));const n=(e.text??"").split("\n")[0]??"";t.push({rule:"credential-elicitation",subject:`elicitation ${s.join(",")}`,severity:"high",message:`asks the user, through form elicitation, for a secret (${s.map(e=>`'${e}'`).join(", ")})${n?`: "${(0,c.Kb)(n,160)}"`:""}; the specification forbids it`,phase:i,order:r,evidence:{},traceLines:[]})}});rootsOverreach(e,s,t)}function beyondRoots(e,t){if(e.noise||e.lookup||e.transient||!e.succeeded)return false;if(e.category==="canary-home"){const t=e.homePath?.replace(/^~\/?/,"")??"";return t!==""&&!t.startsWith(".")}if(e.category!=="host"&&e.category!=="other")return false;return!(t.input.auditorPaths??[]).some(t=>(0,d.Jo)(e.path,t))}function rootsOverreach(e,t,s){const n=t.filter(e=>e.kind==="roots");if(n.length===0)return;const i=e.input.cwd;const r=e.input.calls;const listedBy=e=>{if(e.kind!=="call")return false;const t=r[e.call.id];return n.some(s=>s.callId!==null?s.callId<=e.call.id:t!==undefined&&s.at<=t.endedAt)};for(const t of e.input.observed.files){if(!beyondRoots(t,e)||i!==undefined&&(0,d.Jo)(t.path,i))continue;const n=(0,c.Kb)(t.homePath??t.path);const r=t.access==="read"?"reads":t.access==="delete"?"deletes":t.access==="mkdir"?"creates the directory":"writes";t.phases.forEach((e,o)=>{if(!listedBy(e))return;s.push({rule:"roots-overreach",subject:`${t.access} ${t.homePath??t.path}`,severity:"high",message:`${r} ${n}, outside the roots it listed (${(0,c.Kb)(i??"the workspace")})`,phase:e,order:[t.traceLines[0]??Number.MAX_SAFE_INTEGER,o],evidence:{paths:[n]},traceLines:t.traceLines})})}}var m=s(59791);const v=/^\/latest\/meta-data\/iam\/security-credentials\/[^/]+|^\/computeMetadata\/v1\/instance\/service-accounts\/[^/]+\/(?:token|identity)|^\/metadata\/identity\/oauth2\/token|^\/latest\/meta-data\/identity-credentials\//i;const pathOf=e=>e.replace(/^https?:\/\/[^/]+/i,"").split("?")[0]??"";function metadataRequest(e){if(!e.http||!(0,m.SF)(e.http.host)&&!(0,m.SF)(e.address))return null;const t=pathOf(e.http.target);return{path:t,credentials:v.test(t)}}function cloudOccurrences(e,t){const s=new Map;e.input.observed.sink?.forEach((e,t)=>{const n=metadataRequest(e);if(!n)return;const i=JSON.stringify(e.phase);const r=s.get(i)??{entry:e,paths:new Set,credentials:false,index:t};if(r.paths.size<10)r.paths.add(`${e.http?.method??"GET"} ${(0,c.Kb)(n.path,120)}`);r.credentials||=n.credentials;s.set(i,r)});for(const{entry:e,paths:n,credentials:i,index:r}of s.values()){const s=(0,c.Kb)(e.http?.host??e.address,60);const o=[...n];t.push({rule:"cloud-metadata",subject:`${s} ${i?"credentials":"identity"}`,severity:i?"high":"medium",message:`${i?"requests the instance's credentials from":"queries"} the cloud metadata service at ${s} (${o.join(", ")}), seen by the sink (network.jsonl)`,phase:e.phase,order:[Number.MAX_SAFE_INTEGER-3,r],evidence:{addresses:[`${e.address}:${e.port}`],paths:o,witness:"sink"},traceLines:[]})}}const w=/^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;function snoopedProcessFile(e){const t=w.exec(e);return t?{pid:Number(t[1]),file:t[2]}:null}const under=e=>t=>t.startsWith(`${e}/`);const oneOf=(...e)=>t=>e.includes(t);const words=(...e)=>new Set(e);const k=[{service:"Kubernetes",holds:under(".kube"),words:words("kubernetes","kubectl","k8s","kube","kubeconfig","cluster","clusters","pod","pods","helm","openshift","eks","gke","aks")},{service:"AWS",holds:under(".aws"),words:words("aws","amazon","s3","ec2","lambda","dynamodb","cloudwatch","iam","bedrock","sqs","sns","cloudformation","ecs","rds","route53","sts")},{service:"Docker",holds:under(".docker"),words:words("docker","dockerhub","dockerfile","podman","container","containers")},{service:"GitHub",holds:e=>e===".git-credentials"||e===".config/git/credentials"||e.startsWith(".config/gh/"),words:words("github","gh","git","gist","gists","repository","repositories","repo","repos")},{service:"GnuPG signing",holds:under(".gnupg"),words:words("gpg","gnupg","pgp","openpgp","sign","signing","signed","signature","signatures")},{service:"npm",holds:oneOf(".npmrc"),words:words("npm","npmjs","yarn","pnpm")},{service:"netrc hosts",holds:oneOf(".netrc","_netrc"),words:words("netrc","ftp")},{service:"SSH",holds:under(".ssh"),words:words("ssh","sftp","scp")},{service:"PostgreSQL",holds:oneOf(".pgpass"),words:words("postgres","postgresql","psql")},{service:"PyPI",holds:oneOf(".pypirc"),words:words("pypi","twine")},{service:"Google Cloud",holds:under(".config/gcloud"),words:words("gcloud","gcp","bigquery","gcs")},{service:"Azure",holds:under(".azure"),words:words("azure")}];function credentialService(e,t){if(!(0,d.Jo)(e,t))return null;const s=(0,d.Ew)(e,t);return s===null?null:k.find(e=>e.holds(s))??null}function declarationWords(e){return e.replace(/([a-z0-9])([A-Z])/g,"$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(e=>e!=="")}function naming(e,t){for(const s of e)if(s!==undefined&&declarationWords(s).some(e=>t.words.has(e)))return(0,c.Kb)(s,80);return null}function itemTexts(e){const t=e.annotations?.["title"];return[e.name,e.title,typeof t==="string"?t:undefined,e.uri,e.uriTemplate,e.description]}function declaredPurpose(e,t,s){if(t.kind==="call"){const{kind:n,name:i}=t.call;const r=n==="tool"?e.tools.find(e=>e.name===i):n==="resource"?e.resources.find(e=>e.uri===i):n==="resourceTemplate"?e.resourceTemplates.find(e=>e.uriTemplate===i):e.prompts.find(e=>e.name===i);const o=r?naming(itemTexts(r),s):null;return o!==null?{clause:`its declaration names ${s.service} ('${o}')`}:null}const n=naming([e.instructions],s);if(n!==null)return{clause:`the server's instructions name ${s.service} ('${n}')`};const i=e.tools.filter(e=>naming(itemTexts(e),s)!==null).length;if(e.tools.length>0&&i*2>e.tools.length){return{clause:`${i} of the server's ${e.tools.length} tools name ${s.service}`}}return null}function credentialUseOccurrences(e,t,s,n,i){const r=credentialService(s.path,e.input.home);if(r===null)return s;const a=new Map;for(const t of s.phases){if(e.policy.read((0,o.AA)(t),s.path)!==null)continue;const n=declaredPurpose(e.input.manifest,t,r);if(n!==null)a.set(t,n)}if(a.size===0)return s;(0,o.Lz)(t,{phases:[...a.keys()],traceLines:s.traceLines},{rule:"credential-use",subject:n,evidence:{paths:[n]}},e=>{const t=a.get(e);return{severity:"medium",suffix:`, a ${r.service} credential; ${t.clause}`}},e=>`${i} ${n}${e.suffix}`);return{...s,phases:s.phases.filter(e=>!a.has(e))}}var y=s(67295);function outsideWritable(e,t,s){const n=e.input.writableRoots;if(n===undefined||!t.startsWith("/"))return false;if(s.aggregated&&(s.category==="tmp"||s.category==="workdir"||s.category==="canary-home"))return false;if(e.input.auditorPaths?.some(e=>(0,d.Jo)(t,e)))return true;if(n.some(e=>(0,d.Jo)(t,e)))return false;return!/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(t)}const $=[/^\/(var\/)?run\/nscd\//,/^\/run\/systemd\/(resolve|userdb)\//,/^\/(var\/)?run\/avahi-daemon\//,/^\/run\/dbus\/system_bus_socket$/];const b=/(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;function hostSocketOccurrences(e,t){const s=e.input.writableRoots;if(s===undefined)return;for(const n of e.input.observed.network){if(n.family!=="unix"||n.address.startsWith("@")||!n.address.startsWith("/"))continue;if(s.some(e=>(0,d.Jo)(n.address,e)))continue;if($.some(e=>e.test(n.address)))continue;const e=b.test(n.address);const i=n.succeeded?n.syscall==="connect"?"connects to":"sends data to":"tried to connect to";(0,o.Lz)(t,n,{rule:"host-socket",subject:n.address,evidence:{addresses:[`unix:${n.address}`]}},()=>({severity:e?"critical":"high",suffix:""}),()=>`${i} the host unix socket ${n.address}${e?" (a container runtime: full control of the host)":""}`)}}var x=s(76103);var O=s(15805);const S=new WeakMap;function madeThisRun(e,t){const s=S.get(e);if(s)return s;const n=new Set;const i=new Set;const r=[];for(const t of e.files){if(!t.succeeded||t.aggregated)continue;if(t.access==="mkdir"||t.access==="create")n.add(t.path);if(t.access==="delete"||t.access==="rename")i.add(t.path);if(t.access==="rename"&&t.renamedTo!==undefined)r.push({from:t.path,to:t.renamedTo})}for(const t of e.fileChanges??[])if(t.change==="created")n.add(t.path);const pure=e=>n.has(e)&&!i.has(e)&&!r.some(t=>(0,d.Jo)(t.to,e)&&!(0,d.Jo)(t.from,e));const made=e=>{if(!(0,d.Jo)(e,t))return false;for(let s=e;s.length>t.length&&s.includes("/");s=s.slice(0,s.lastIndexOf("/")))if(pure(s))return true;return false};S.set(e,made);return made}const T=4;const P=4;function placeOf(e,t){const s=(0,d.Gt)(e,t);const n=s.split("/");return n.length>3?n.slice(0,3).join("/"):s}class HelperProgramState{judge;held=new Map;constructor(e){this.judge=e}take(e){const t=e.program;if(t===undefined||e.aggregated)return false;const{home:s,observed:n}=this.judge.input;const i=e.access==="rename"?e.renamedTo??e.path:e.path;if(e.phases.some(t=>(e.access==="read"?this.judge.policy.read((0,o.AA)(t),i):this.judge.policy.write((0,o.AA)(t),i))!==null))return false;if(e.access!=="read"){if((0,O.a)(i,s)!==null)return false;const t=madeThisRun(n,s);if(!t(i)||e.access==="rename"&&!t(e.path))return false}const r=this.held.get(t)??{reads:new Set,writes:new Set,files:[]};(e.access==="read"?r.reads:r.writes).add(placeOf(i,s));r.files.push(e);this.held.set(t,r);return true}emit(e){for(const[t,{reads:s,writes:n,files:i}]of this.held){const r=i.filter(e=>e.succeeded);if(r.length===0)continue;const o=[];const a=new Set;for(const e of r){for(const t of e.phases)if(!o.some(e=>siteOf(e)===siteOf(t)))o.push(t);for(const t of e.traceLines)a.add(t)}const c=Math.min(...r.map(e=>e.traceLines[0]??Number.MAX_SAFE_INTEGER));const d=this.commandOf(t,o);const list=e=>{const t=[...e].filter(t=>![...e].some(e=>e.startsWith(`${t}/`))).sort();return t.slice(0,T).join(", ")+(t.length>T?` +${t.length-T} more`:"")};const l=new Set([...s].filter(e=>!n.has(e)));const u=[...l.size>0?[`reads your ${list(l)}`]:[],...n.size>0?[`writes its own ${list(n)}`]:[]].join(" and ");const h=o.map(siteOf);const f=`${h.slice(0,P).join(", ")}${h.length>P?` +${h.length-P} more`:""}`;e.push({rule:"helper-program",subject:t,severity:"medium",message:`runs ${t}${d}, which ${u} (by ${f})`,phase:o[0],order:[c,0],evidence:{paths:[...s,...n].sort().slice(0,6),...d!==""?{argv:[this.argvOf(t,o)]}:{}},traceLines:[...a].sort((e,t)=>e-t)})}}argvOf(e,t){const s=new Set(t.map(siteOf));const n=this.judge.input.observed.processes.filter(t=>t.succeeded&&(0,x.qR)(t.executable,t.argv)?.program===e&&t.phases.some(e=>s.has(siteOf(e))));const i=n.find(t=>(0,x.qR)(t.executable,[])?.program===e)??n[0];return i?i.argv.slice(0,8):null}commandOf(e,t){const s=this.argvOf(e,t);if(s===null)return"";const n=s.findIndex(t=>(0,x.qR)(t,[])?.program===e);const i=[e,...s.slice(n+1)].join(" ");return` (\`${(0,c.Kb)(i,80)}\`)`}}const siteOf=e=>(0,o.AA)(e)??e.kind;var L=s(39403);function isTemporary(e,t,s){if((0,d.Jo)(e,t)||s!==undefined&&(0,d.Jo)(e,s))return false;return(0,d.Jo)(e,"/tmp")||(0,d.Jo)(e,"/var/tmp")||(0,d.Jo)(e,"/dev/shm")}function fileOccurrences(e,t){const{observed:s,home:n}=e.input;const show=e=>(0,d.Gt)(e,n);const i=new Set(s.files.filter(e=>e.access==="write"||e.access==="create").map(e=>e.path));const r=new L.SU(e);const o=new HelperProgramState(e);for(const n of s.files){if(n.noise||o.take(n))continue;const s=!n.succeeded;if(n.access==="read")readOccurrences(e,t,n,show(n.path),s);const a=n.access==="rename"?n.renamedTo:n.access==="read"||n.access==="delete"?undefined:n.path;const c=n.access==="rename"&&i.has(n.path);if(a!==undefined)writeOccurrences(e,t,n,a,s,c,r);const d=n.access==="delete"?n.path:n.access==="rename"&&!c?n.path:undefined;if(d!==undefined)deleteOccurrences(e,t,n,d,s,r)}r.emit(t);o.emit(t)}function readOccurrences(e,t,s,n,i){const{home:r}=e.input;const a=i?"tried to read":"reads";const c=s.noise?null:snoopedProcessFile(s.path);if(c){(0,o.Lz)(t,s,{rule:"process-snooping",subject:s.path,evidence:{paths:[s.path]}},()=>({severity:"high",suffix:""}),()=>`${a} the ${c.file} of another process (pid ${c.pid})`);return}if(s.lookup)return lookupOccurrences(e,t,s,n,i);const l=(0,d.e_)(s.path,r);if(s.category==="host"&&!l){(0,o.Lz)(t,s,{rule:"host-path",subject:n,evidence:{paths:[n]}},()=>({severity:"high",suffix:""}),()=>`${i?"tried to read":"reads"} ${n}, a host path the sandbox hides`);return}if(!l&&i)return;if(l&&s.via===undefined&&!s.aggregated&&madeThisRun(e.input.observed,r)(s.path))return;const u=s.via!==undefined?` via ${s.via}`:"";const h=s.aggregated?`${n} (${s.count} accesses to paths below it)`:n;const f=l&&s.via===undefined&&!s.aggregated?credentialUseOccurrences(e,t,s,n,a):s;(0,o.Lz)(t,f,{rule:"sensitive-file-read",subject:n,evidence:{paths:[n],...s.witness?{witness:s.witness}:{}}},t=>{const n=e.decide(e.policy.read((0,o.AA)(t),s.path),"; outside the policy's read paths",null,l?"high":null);return l&&n.severity==="high"&&!n.declared?{...n,suffix:", undeclared"}:n},e=>`${a} ${h}${u}${e.suffix}`)}function lookupOccurrences(e,t,s,n,i){const r=s.lookup;if(!r)return;const a=e.input.observed.leaks.some(e=>e.canary===n);const c=r.hosts.length>0?` before contacting ${r.hosts.slice(0,3).join(", ")}${r.hosts.length>3?", …":""}`:"";(0,o.Lz)(t,s,{rule:"credential-lookup",subject:`${r.program}\0${n}`,evidence:{paths:[n],argv:[[r.program]]}},t=>e.decide(e.policy.read((0,o.AA)(t),s.path),"; outside the policy's read paths",null,a?"high":"info"),e=>`${r.program} ${i?"tried to consult":"consulted"} ${n}${c}${a?", and the credential was seen leaving":""}${e.suffix}`)}function writeOccurrences(e,t,s,n,i,r,a){const{home:c}=e.input;const l=(0,d.Gt)(n,c);const u=(0,O.a)(n,c);const h=s.access==="rename"?r&&!i?"writes":`${i?"tried to rename":"renames"} ${(0,d.Gt)(s.path,c)} to`:s.access==="create"?i?"tried to create":"creates":s.access==="mkdir"?i?"tried to create the directory":"creates the directory":i?"tried to write":"writes";if(u!==null&&s.access!=="mkdir"){(0,o.Lz)(t,s,{rule:"persistence",subject:l,evidence:{paths:[l]}},()=>({severity:"critical",suffix:""}),()=>`${h} ${l} (${u})`);return}if(a.changesOwnPackage(n))return ownPackageOccurrences(t,s,l,h);const f=a.rootOf(n,s,"write");if(f!==null)return a.hold(f,s,n,"write");if(outsideWritable(e,n,s)){(0,o.Lz)(t,s,{rule:"host-write",subject:l,evidence:{paths:[l]}},()=>({severity:"high",suffix:""}),()=>`${h} ${l}, outside its workspace and temp dirs`);return}if(s.transient)return;const p=isTemporary(n,c,e.input.cwd);(0,o.Lz)(t,s,{rule:"file-write",subject:l,evidence:{paths:[l]}},t=>e.decide(e.policy.write((0,o.AA)(t),n),"; outside the policy's write paths",p?null:e.restriction(t,y.s6,"readOnlyHint: true"),p?null:"info"),e=>`${h} ${l}${e.suffix}`)}function ownPackageOccurrences(e,t,s,n){(0,o.Lz)(e,t,{rule:"file-write",subject:s,evidence:{paths:[s]}},()=>({severity:"high",suffix:""}),()=>`${n} ${s}, a file of its own installed package that was there before the run`)}function deleteOccurrences(e,t,s,n,i,r){const{home:a}=e.input;const c=(0,d.Gt)(n,a);const l=isTemporary(n,a,e.input.cwd);const u=s.access==="rename"?i?"tried to move away":"moves away":i?"tried to delete":"deletes";if(r.changesOwnPackage(n))return ownPackageOccurrences(t,s,c,u);const h=r.rootOf(n,s,"delete");if(h!==null)return r.hold(h,s,n,"delete");if(outsideWritable(e,n,s)){(0,o.Lz)(t,s,{rule:"host-write",subject:c,evidence:{paths:[c]}},()=>({severity:"high",suffix:""}),()=>`${u} ${c}, outside its workspace and temp dirs`);return}if(s.transient)return;(0,o.Lz)(t,s,{rule:"file-delete",subject:c,evidence:{paths:[c]}},t=>e.decide(e.policy.write((0,o.AA)(t),n),"; outside the policy's write paths",l?null:e.restriction(t,y.g1,"it does not delete"),l?null:"info"),e=>`${u} ${c}${e.suffix}`)}function ioUringOccurrences(e,t){const s=e.input.observed.files.filter(e=>e.witness==="canary-watch").map(e=>e.homePath??e.path);const n=s.length>0?`; the kernel's canary watch saw ${s.join(", ")} read with no syscall in the trace`:"";for(const s of e.input.observed.ioUring){(0,o.Lz)(t,s,{rule:"unobservable-io",subject:"io_uring",evidence:{}},()=>({severity:"medium",suffix:""}),()=>`sets up io_uring; file and network I/O submitted through it does not appear in the trace${n}`)}}var A=s(76760);var j=s(65893);var z=s(20585);function leakOccurrences(e,t){for(const s of e.input.observed.leaks){const n=s.encoding==="raw"?"":` (${s.encoding}-encoded)`;const i=(0,c.Kb)(s.destination.split(e.input.home).join("~"));const r=s.witness==="sink"?`, seen by the sink (network.jsonl${s.attributedBy==="time"?"; tied to the call by time":""})`:"";const a=`${partOfFile(s)??`the canary from ${s.canary}`}${n}`;const d=s.via==="socket"?`sends ${a} to ${i}`:s.via==="dns"?`looks up a DNS name carrying ${a} ('${i}')`:`passes ${a} to a child process (${A.posix.basename(i)})`;const l=d+r;const u={canaries:[s.canary],...s.bytes?{canaryBytes:[`${s.canary} bytes ${s.bytes.start}–${s.bytes.end} of ${s.bytes.of}`]}:{},...s.via==="socket"?{addresses:[i]}:s.via==="dns"?{dnsNames:[i]}:{paths:[i]},...s.witness?{witness:s.witness}:{}};const h=(0,z.h)(s,e.input.observed);if(h!==null){(0,o.Lz)(t,s,{rule:"credential-use",subject:`${s.canary} ${s.via} ${i}`,evidence:u},()=>({severity:"medium",suffix:""}),()=>`${d}, ${h}${r}`);continue}const f=trapRule(s.canary);(0,o.Lz)(t,s,{rule:f?.rule??"canary-exfiltration",subject:`${s.canary} ${s.via} ${i}`,evidence:u},()=>({severity:"critical",suffix:""}),()=>f?`${f.what}: ${l}`:l)}}function trapRule(e){if(e===j.nm)return{rule:"sampling-exfiltration",what:"what the client's model answered a sampling request with leaves the process"};if(e===j.Fu)return{rule:"credential-elicitation",what:"the secret the user gave through elicitation leaves the process"};return null}function partOfFile(e){const t=e.bytes;if(t?.within!=="file"||t.start===0&&t.end===t.of)return undefined;return`bytes ${t.start}–${t.end} of ${e.canary}`}var C=s(20771);var E=s(13945);const R=new Set(["key","token","secret","pat","pass","password","passwd","auth","credential","credentials","apikey","bearer"]);const F=new Set([...R,"api","access","personal","private","public","bot","app","application","client","id","team","user","username","email","org","organization","project","workspace","account","site","name","url","uri","host","endpoint","base","server","service","mcp","modelcontextprotocol","the","env","default","read","write","only","oauth","refresh","session","connection","string","dsn","db","database","npm","js","node","cli"]);const I=["","api","apis","-api","hq"];const q=new Set(["co.uk","org.uk","ac.uk","com.au","net.au","co.jp","co.nz","com.br","co.in","com.cn","co.kr"]);const B=/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/;const M=new Set(["com","org","net","io","dev","ai","app","co","gov","edu","cloud","so","sh","me","us","uk","de","example"]);function hostOfValue(e){const t=e.trim().toLowerCase();const s=/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#\s]*@)?(\[[^\]]+\]|[^:/?#\s]+)/.exec(t);if(s)return s[1].replace(/^\[|\]$/g,"");const n=/^([^:/\s]+):\d{1,5}$/.exec(t);if(n)return n[1];if((0,E.U)(t)!==0)return t;return B.test(t)&&t.split(".").length>=3?t:null}function vendorLabel(e){if((0,E.U)(e)!==0)return null;const t=e.toLowerCase().replace(/\.$/,"").split(".");if(t.length<2)return null;const s=t.slice(-2).join(".");return(q.has(s)?t.at(-3):t.at(-2))??null}const below=(e,t)=>e===t||e.endsWith(`.${t}`);class OwnService{hosts=new Map;vendors=new Map;constructor(e,t,s){if(e)this.readConfig(e);this.readDeclaration(t);for(const e of s.leaks){if((0,z.h)(e,s)===null||e.via!=="socket")continue;for(const t of s.network)if(e.address===t.address||e.destination.startsWith(`${t.address}:`))for(const s of t.hostnames)this.addHost(s,`where ${e.canary} is meant to go`)}}reason(e){const t=e.toLowerCase().replace(/\.$/,"");for(const[e,s]of this.hosts)if(below(t,e))return s;const s=vendorLabel(t);if(s===null)return null;for(const[e,t]of this.vendors)if(I.some(t=>s===`${e}${t}`))return t;return null}addHost(e,t){const s=e.toLowerCase().replace(/\.$/,"");if(!this.hosts.has(s))this.hosts.set(s,t)}readConfig({env:e,argv:t,packageName:s}){let n=null;const setting=(e,t,s)=>{const i=t===""?null:hostOfValue(t);if(i!==null)this.addHost(i,`its configured endpoint (${s})`);const r=declarationWords(e);if(!r.some(e=>R.has(e))||t==="")return;const o=r.filter(e=>e.length>=3&&!F.has(e));for(const e of o)if(!this.vendors.has(e))this.vendors.set(e,`the service of ${s}`);if(o.length===0)n??=s};for(const[t,s]of Object.entries(e))setting(t,s,t);for(let e=0;e<t.length;e++){const s=t[e];const n=/^--?([a-zA-Z][\w-]*)(?:=(.*))?$/.exec(s);if(n){const s=t[e+1]??"";const i=n[2]??(s.startsWith("-")?"":s);setting(n[1],i,`--${n[1]}`)}else{const e=hostOfValue(s);if(e!==null)this.addHost(e,`its configured endpoint (an argument)`)}}if(n!==null&&s!==undefined){for(const e of declarationWords(s).filter(e=>e.length>=3&&!F.has(e)))if(!this.vendors.has(e))this.vendors.set(e,`the service of ${n} (${s})`)}}readDeclaration(e){const t=[e.instructions,...e.tools.map(e=>e.description),...e.resources.flatMap(e=>[e.uri,e.description]),...e.resourceTemplates.map(e=>e.description)];for(const e of t){if(typeof e!=="string")continue;for(const t of e.slice(0,2e4).matchAll(/\bhttps?:\/\/([a-z0-9.-]+)|\b((?:[a-z0-9-]+\.)+([a-z]{2,}))\b/gi)){const e=(t[1]??t[2]??"").toLowerCase();if(t[1]===undefined&&!M.has((t[3]??"").toLowerCase()))continue;if(B.test(e))this.addHost(e,`a host its declaration names (${e})`)}}}}function egressJudgement(e,t,s,n,i){const r=e.restriction(s,y.M3,"that it stays local");const o=e.decide(n,"; not in the policy's network allow list",r,"info");if(n||!r||!/openWorldHint: false/.test(r.declared))return o;if(e.restriction(s,e=>e.localClaim===null?null:(0,y.M3)({...e,closedWorld:false}),"that it stays local"))return o;const a=i.map(e=>t.reason(e));if(i.length===0||a.some(e=>e===null))return o;return{severity:"info",suffix:`; its own service: ${a[0]}, where a closed-world tool may go`}}function networkOccurrences(e,t){const{observed:s,manifest:n,service:i}=e.input;const r=new OwnService(i,n,s);for(const n of s.network){if(n.loopback||n.family==="unix")continue;const s=(0,C.T0)(n.address,n.port);const i=n.hostnames.map(e=>(0,c.Kb)(e,60));const a=i.length>0?` (${i.slice(0,3).join(", ")})`:"";const d=n.syscall==="connect"?n.succeeded?"connects to":"tried to connect to":n.succeeded?"sends data to":"tried to send data to";const l={addresses:[s],...i.length>0?{dnsNames:i}:{}};(0,o.Lz)(t,n,{rule:"network-egress",subject:`${n.protocol} ${s}`,evidence:l},t=>egressJudgement(e,r,t,e.policy.destination((0,o.AA)(t),n.address,n.port,n.hostnames),n.hostnames.length>0?n.hostnames:[n.address]),e=>`${d} ${s}${a} over ${n.protocol}${e.suffix}`)}for(const n of s.dns){const s=n.name.replace(/\.$/,"");if(s==="localhost"||s.endsWith(".localhost"))continue;const i=(0,c.Kb)(s);(0,o.Lz)(t,n,{rule:"dns-query",subject:s,evidence:{dnsNames:[i]}},t=>egressJudgement(e,r,t,e.policy.dnsName((0,o.AA)(t),s),[s]),e=>`looks up ${i} (${n.type})${e.suffix}`)}}function phaseOf(e,t){const s=e===undefined?undefined:t.find(t=>t.name===e);if(!s)return{kind:"startup"};return{kind:"call",call:{id:s.id,kind:s.kind,name:s.name,iteration:s.iteration},afterResponse:false}}const W=4;function passOccurrences(e,t){const s=(e??[]).filter(e=>e.background!==true);const n=(e??[]).filter(e=>e.background===true);return[...s.map((e,s)=>conditionalOccurrence(e,s,t)),...backgroundOccurrence(n)]}function backgroundOccurrence(e){if(e.length===0)return[];const t=e.slice(0,W).map(e=>e.behaviour);const s=e.length>W?` and ${e.length-W} more`:"";return[{rule:"client-conditional",subject:"background work",severity:"info",message:(0,c.Kb)(`background work whose timing moves between passes, not a condition: ${t.join(", ")}${s} (seen in one pass, not when the passes ran again)`,300),phase:{kind:"startup"},order:[Number.MAX_SAFE_INTEGER,0],evidence:{},traceLines:[]}]}function conditionalOccurrence(e,t,s){return{rule:e.rule,subject:`${e.behaviour} ${e.condition}`,severity:e.canary?"critical":"high",message:(0,c.Kb)(`${e.behaviour} ${e.condition}${e.tool?` (on ${e.tool})`:""}; seen by the ${e.witness} in the ${e.pass} pass`,300),phase:phaseOf(e.tool,s),order:[Number.MAX_SAFE_INTEGER,t],evidence:{},traceLines:[]}}var _=s(32484);var N=s(11147);const D={"read-secret":"read credential files","hide-from-user":"keep it from the user","ignore-instructions":"ignore its earlier instructions","pass-as-argument":"pass data in a tool argument","call-tool":"call a tool with given arguments","send-out":"send data to an address","important-block":"obey an <IMPORTANT>-style block","other-tools":"change how other tools behave"};function instructionSeverity(e){const has=t=>e.includes(t);const t=has("read-secret");const s=has("ignore-instructions");const n=has("hide-from-user");const i=has("send-out");const r=has("call-tool");const o=has("pass-as-argument");const a=has("important-block");if(t&&(n||o||i||a||s))return"critical";if(s&&(i||r||n))return"critical";if(t||s)return"high";if(n&&(r||i||o||a))return"high";if(r&&i)return"high";if(n)return"medium";return null}function asked(e){const t=e.filter(e=>e!=="important-block"&&e!=="other-tools");return(t.length>0?t:e).map(e=>D[e]).join(", ")}function judgeHit(e,t){switch(e.kind){case"hidden-unicode":{const t=[];let s="info";const raise=e=>{if((0,i.qs)(e)>(0,i.qs)(s))s=e};const n=instructionSeverity(e.intents);if(e.tagText!==undefined){t.push(`TAG characters spelling "${e.tagText}"`);raise(n==="critical"||n==="high"?"critical":"high")}if(e.zeroWidthInWords>0){t.push(`zero-width characters inside ${e.zeroWidthInWords===1?"a word":"words"}`);raise(n?"high":"low")}if(e.overrides>0){t.push("a bidi override that reorders what is shown");raise(n?"high":"medium")}if(e.strayBidi>0){t.push("bidi embeddings or isolates in text without right-to-left letters");raise(n?"high":"low")}const r=e.intents.length>0?`; revealed, it asks the model to ${asked(e.intents)}`:"";return[{rule:"hidden-unicode",severity:s,what:`hides text: ${t.join(", ")}${r}`}]}case"instructions":{const s=[];const n=instructionSeverity(e.intents);if(n)s.push({rule:t.declared?"metadata-injection":"result-injection",severity:n,what:`asks the model to ${asked(e.intents)}`});if(t.tool&&e.intents.includes("other-tools")){s.push({rule:"cross-tool-instructions",severity:e.redirects?"high":"medium",what:e.redirects?"tells the model to redirect what other tools send":"tells the model how to use other tools"})}return s}case"data-url":{const s=e.image?"an image":"a link";if(e.canaries.length>0){return[{rule:"markdown-image-exfiltration",severity:"critical",what:`has ${s} whose URL carries canary ${e.canaries.join(", ")} to ${e.host}`}]}if(!e.image||t.hostDeclared(e.host))return[];return[{rule:"markdown-image-exfiltration",severity:"high",what:`has an image whose URL carries ${e.data.length} characters of data to ${e.host}, a host it did not declare`}]}case"ansi":{const t=e.effects.some(e=>e==="hides"||e==="erases"||e==="moves");const s=t?"high":e.effects.includes("links")?"medium":e.effects.includes("titles")?"low":"info";return[{rule:"ansi-escape",severity:s,what:`has terminal escapes that ${e.effects.join(", ")}`}]}}}const U=new Set(["type","$ref","$schema","$id","format","pattern","required"]);const K=2e3;function schemaStrings(e,t,s,n=0){if(n>64||s.length>=K)return;if(typeof e==="string"){s.push({field:t,text:e})}else if(Array.isArray(e)){e.forEach((e,i)=>schemaStrings(e,`${t}[${i}]`,s,n+1))}else if(typeof e==="object"&&e!==null){for(const[i,r]of Object.entries(e))if(!U.has(i))schemaStrings(r,`${t}.${i}`,s,n+1)}}function declaredTexts(e){const t=[];const push=(e,s,n,i)=>{if(typeof i==="string"&&i.length>0)t.push({kind:e,name:s,field:n,text:i})};if(e.instructions)push("instructions","server","instructions",e.instructions);for(const t of e.tools){push("tool",t.name,"name",t.name);push("tool",t.name,"title",t.title);push("tool",t.name,"description",t.description);const e=[];schemaStrings(t.inputSchema,"inputSchema",e);schemaStrings(t.outputSchema,"outputSchema",e);schemaStrings(t.annotations,"annotations",e);for(const{field:s,text:n}of e)push("tool",t.name,s,n)}for(const t of e.resources){push("resource",t.uri,"name",t.name);push("resource",t.uri,"title",t.title);push("resource",t.uri,"description",t.description)}for(const t of e.resourceTemplates){push("resourceTemplate",t.uriTemplate,"name",t.name);push("resourceTemplate",t.uriTemplate,"title",t.title);push("resourceTemplate",t.uriTemplate,"description",t.description)}for(const t of e.prompts){push("prompt",t.name,"name",t.name);push("prompt",t.name,"title",t.title);push("prompt",t.name,"description",t.description);t.arguments?.forEach((e,s)=>push("prompt",t.name,`arguments[${s}].description`,e.description))}return t}function hostsDeclaredIn(e){const t=JSON.stringify({...e,sha256:undefined}).toLowerCase();return e=>e.length>0&&t.includes(e)}function itemLabel(e,t){return e==="instructions"?"the server instructions":`${(0,i.CR)(e)} ${(0,c.Kb)(t)}`}function countedCanaries(e,t){if(e.kind!=="data-url"||e.canaries.length===0)return e;return{...e,canaries:e.canaries.filter(e=>!e.startsWith("~/")||t(e.replace(/ \(\w+\)$/,"")))}}function serverTextOccurrences(e,t,s=[],n=()=>true){const i=[];const r=hostsDeclaredIn(e);const o={kind:"startup"};declaredTexts(e).forEach((e,t)=>{const s=e.kind==="instructions"?"instructions":`${e.kind}:${e.name}`;for(const n of(0,N.F)(e.text)){for(const a of judgeHit(n,{declared:true,tool:e.kind==="tool",hostDeclared:r})){const r=e.kind==="instructions"?"the server instructions":`${itemLabel(e.kind,e.name)} ${(0,c.Kb)(e.field)}`;i.push({rule:a.rule,subject:`${s}\0${e.field}`,severity:a.severity,message:`${r} ${a.what}: "${n.quote}"`,phase:o,order:[0,t],evidence:{manifestItems:[s]},traceLines:[]})}}});const a=new Map(t.map(e=>[e.id,e]));s.forEach(({callId:e,field:t,hit:s},o)=>{const d=countedCanaries(s,n);const l=a.get(e);if(!l)return;const u={kind:"call",call:{id:l.id,kind:l.kind,name:l.name,iteration:l.iteration,...l.step!==undefined?{step:l.step}:{}},afterResponse:false};const h=l.kind==="tool"?"result":l.kind==="prompt"?"messages":"contents";for(const e of judgeHit(d,{declared:false,tool:false,hostDeclared:r})){i.push({rule:e.rule,subject:`${d.kind}\0${t}`,severity:e.severity,message:`the ${h} of ${itemLabel(l.kind,l.name)} (call #${l.iteration}, ${(0,c.Kb)(t)}) ${e.what}: "${d.quote}"`,phase:u,order:[Number.MAX_SAFE_INTEGER-1,o],evidence:{manifestItems:[`${l.kind}:${l.name}`],...d.kind==="data-url"&&d.canaries.length>0?{canaries:d.canaries.map(e=>e.replace(/ \(\w+\)$/,""))}:{}},traceLines:[]})}});return i}function textConcern(e){let t=null;for(const s of(0,N.F)(e)){for(const e of judgeHit(s,{declared:true,tool:true,hostDeclared:()=>false})){if(!t||(0,i.qs)(e.severity)>(0,i.qs)(t.severity))t=e}}return t}function addedTextConcern(e){if(!e)return null;let t=null;for(const s of e.split("\n")){if(!s.startsWith("+")||s.startsWith("+++"))continue;const e=/"(?:[^"\\]|\\.)*"(?=\s*,?\s*$)/.exec(s.slice(1));let n=s.slice(1);try{if(e)n=JSON.parse(e[0])}catch{}const r=typeof n==="string"?textConcern(n):null;if(r&&(0,i.qs)(r.severity)>=(0,i.qs)("medium")&&(!t||(0,i.qs)(r.severity)>(0,i.qs)(t.severity)))t=r}return t}function withConcern(e,t,s){const n=e.change==="removed"?null:addedTextConcern(e.diff);if(!n)return[t,s];const r=t!=="info"&&(0,i.qs)(n.severity)>(0,i.qs)(t)?n.severity:t;return[r,`${s}; the new text ${n.what} (${n.rule})`]}function changedFields(e){if(!e)return[];const t=new Set;for(const s of e.split("\n")){const e=/^[+-]\s*"([A-Za-z][A-Za-z0-9_]{0,40})"\s*:/.exec(s);if(e&&!s.startsWith("+++")&&!s.startsWith("---"))t.add(e[1])}return[...t].sort()}const H={tool:"tools",resource:"resources",resourceTemplate:"resources",prompt:"prompts",instructions:null};function announcedAfter(e,t){const s=H[e.kind];const n=s===null?undefined:t?.find(e=>e.list===s);return n?.phases.find(e=>e.kind==="call")??{kind:"shutdown"}}function afterText(e){return e.kind==="call"?`after ${(0,c.Kb)(e.call.name)} #${e.call.iteration}`:"during the session"}function rugPullOccurrences(e,t){const s=[];const describe=(e,t)=>{const s=(0,c.Kb)(e.name);if(e.kind==="instructions")return`server instructions ${e.change==="modified"?"changed":e.change} ${t}`;if(e.change==="modified"){const n=changedFields(e.diff);return`${(0,i.CR)(e.kind)} ${s} ${n.length>0?`${n.join(", ")} changed`:"changed"} ${t}`}return`${(0,i.CR)(e.kind)} ${s} was ${e.change} ${t}`};const push=(e,t,n,i,r,o,a="rug-pull")=>{const c=`${e.kind}:${e.name}`;s.push({rule:a,subject:`${r?"session ":""}${c}`,severity:t,message:n,phase:i,order:[0,o],evidence:{manifestItems:[c]},traceLines:[]})};if(e.status==="changed"||e.status==="accepted"){const t=e.status==="changed"?"high":"info";const s=e.status==="changed"?"since the pinned manifest":"since the pinned manifest (accepted)";e.changes.forEach((e,n)=>push(e,...withConcern(e,t,describe(e,s)),{kind:"startup"},false,n))}e.duringSession.forEach((e,s)=>{const n=announcedAfter(e,t);const i=afterText(n);if(e.change==="modified"||e.kind==="instructions")return push(e,...withConcern(e,"high",describe(e,i)),n,true,s);push(e,...surfaceChange(e.kind,(0,c.Kb)(e.name),e.change==="added",i),n,true,s,"surface-change")});return s}function surfaceChange(e,t,s,n){switch(e){case"tool":return["medium",s?`registered a new tool ${t} ${n}`:`withdrew the tool ${t} ${n}`];case"prompt":return["medium",s?`registered a new prompt ${t} ${n}`:`withdrew the prompt ${t} ${n}`];default:return["info",`${(0,i.CR)(e)} ${t} was ${s?"added":"removed"} ${n}`]}}var G=s(99651);function evaluateRules(e){const t=new o.Ih(e);const s=[];fileOccurrences(t,s);networkOccurrences(t,s);hostSocketOccurrences(t,s);(0,_.mg)(t,s);(0,_.Q5)(t,s);leakOccurrences(t,s);ioUringOccurrences(t,s);clientTrapOccurrences(t,s);cloudOccurrences(t,s);s.push(...rugPullOccurrences(e.rugPull,e.observed.listChanged));s.push(...behaviourOccurrences(e.behaviour,e.calls));s.push(...passOccurrences(e.passes,e.calls));const n=new Set(e.observed.files.flatMap(e=>e.access==="read"&&e.homePath?[e.homePath]:[]));(0,G.bm)(t,e.staticMap,s);s.push(...serverTextOccurrences(e.manifest,e.calls,e.resultText,e=>n.has(e)));return aggregate(s)}},65428:(e,t,s)=>{s.d(t,{$m:()=>parseStringArg,Ad:()=>decodeCStringBytes,OK:()=>parseCString,P6:()=>cStringTruncated,t9:()=>skipString});const n=34;const i=92;const r=46;const o=Buffer.allocUnsafe(65536);const a=64*1024;let c=Buffer.allocUnsafeSlow(a);let d=new DataView(c.buffer,c.byteOffset,a);let l=0;function octalDigit(e){return e>=48&&e<=55}function hexValue(e){if(e>=48&&e<=57)return e-48;if(e>=97&&e<=102)return e-87;if(e>=65&&e<=70)return e-55;return-1}function closingQuote(e,t){let s=t+1;for(;;){const t=e.indexOf('"',s);if(t===-1)return-1;let n=0;while(e.charCodeAt(t-1-n)===i)n++;if(n%2===0)return t;s=t+1}}function skipString(e,t){const s=closingQuote(e,t);return s===-1?e.length:s+1}function cStringTruncated(e){if(e.charCodeAt(0)!==n)return undefined;const t=closingQuote(e,0);return t===-1?undefined:closedAt(e,t+1)}function parseCString(e){if(e.charCodeAt(0)!==n)return undefined;const t=e.length;const s=e.indexOf("\\",1)===-1;let i;let r;if(t>a/4){i=Buffer.allocUnsafeSlow(t);r=new DataView(i.buffer,i.byteOffset,t)}else{if(l+t>a){c=Buffer.allocUnsafeSlow(a);d=new DataView(c.buffer,c.byteOffset,a);l=0}i=c;r=d}const o=i===c?l:0;const h=o+t;i.write(e,o,t,"latin1");if(s){const t=e.indexOf('"',1);const s=t===-1?undefined:closedAt(e,t+1);if(s===undefined)return undefined;if(i===c)l=o+t+7&~7;return{bytes:i.subarray(o+1,o+t),truncated:s}}const f=unescapeInPlace(i,r,o,h);if(f<0)return undefined;const p=closedAt(e,u-o+1);if(p===undefined)return undefined;if(i===c)l=f+7&~7;return{bytes:i.subarray(o,f),truncated:p}}let u=0;function unescapeInPlace(e,t,s,r){let o=s;let a=s+1;for(;;){while(a+4<=r){const s=t.getInt32(a,true);const n=s^572662306;const i=s^1549556828;const r=(n-16843009&~n|i-16843009&~i)&2155905152;if(r!==0){for(let t=31-Math.clz32(r&-r)>>>3;t>0;t--)e[o++]=e[a++];break}t.setInt32(o,s,true);o+=4;a+=4}if(a>=r)return-1;const s=e[a];if(s===n)break;if(s!==i){e[o++]=s;a++;continue}if(a+1>=r)return-1;const c=e[a+1];a+=2;switch(c){case 110:e[o++]=10;break;case 116:e[o++]=9;break;case 114:e[o++]=13;break;case 118:e[o++]=11;break;case 102:e[o++]=12;break;case 97:e[o++]=7;break;case 98:e[o++]=8;break;case 120:{const t=a<r?hexValue(e[a]):-1;const s=a+1<r?hexValue(e[a+1]):-1;if(t>=0&&s>=0){e[o++]=t*16+s;a+=2}else e[o++]=120;break}default:if(octalDigit(c)){let t=c-48;for(let s=0;s<2&&a<r&&octalDigit(e[a]);s++)t=t*8+e[a++]-48;e[o++]=t&255}else e[o++]=c}}u=a;return o}let h=Buffer.allocUnsafeSlow(a);let f=new DataView(h.buffer,h.byteOffset,a);function decodeCStringBytes(e,t,s){const i=s-t;if(i===0||e[t]!==n)return undefined;if(i>h.length){h=Buffer.allocUnsafeSlow(Math.max(i,2*h.length));f=new DataView(h.buffer,h.byteOffset,h.length)}h.set(e.subarray(t,s));const o=unescapeInPlace(h,f,0,i);if(o<0)return undefined;const a=i-u-1;if(a===0)return{bytes:h.subarray(0,o),truncated:false};const c=a===3&&h[i-3]===r&&h[i-2]===r&&h[i-1]===r;return c?{bytes:h.subarray(0,o),truncated:true}:undefined}function closedAt(e,t){const s=e.length-t;if(s===0)return false;return s===3&&e.startsWith("...",t)?true:undefined}function parseStringArg(e){if(e.length<=o.length&&p.test(e)){o.write(e,0,e.length,"latin1");return o.toString("latin1",1,e.length-1)}return parseCString(e)?.bytes.toString("utf8")}const p=/^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/}};
+export const id = 214;
+export const ids = [214];
+export const modules = {
+
+/***/ 31550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PZ: () => (/* binding */ coverageFindings),
+/* harmony export */   _5: () => (/* binding */ coverageOf)
+/* harmony export */ });
+/* unused harmony export missingDependency */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// What was exercised, per declared item, and the `not-exercised` findings. An audit that did not call
+// something did not audit it: a server that crashes after initialize, fails or cuts a listing, or dies
+// half-way must not look clean, so every gap is a high finding (exit 3 at the default --fail-on high).
+// An answer dropped for its size still counts as exercised (the server ran the call), but what it
+// returned was not seen: medium. A listing other than tools/list that the server answered with an error
+// naming a dependency the sandbox does not have (a service refusing connections on loopback, an unset
+// environment variable, a program not on PATH) is medium, with the one line that says how to provide it:
+// the server works, its environment is incomplete. tools/list stays high whatever its error says (the
+// text is the server's: it must not talk its way out of having its tools called), and so does a listing
+// that timed out or a server that crashed. Method not found on an optional list is no gap at all
+// (listing.ts).
+const SHOWN_ITEMS = 20;
+function coverageOf(probe, minPercent = null) {
+    const items = new Map();
+    const declare = (kind, name) => {
+        const key = `${kind}\0${name}`;
+        if (!items.has(key))
+            items.set(key, { kind, name, attempts: 0, ok: 0, error: 0, timeout: 0, oversized: 0 });
+    };
+    for (const listing of [probe.listing, probe.relisting]) {
+        if (listing === null)
+            continue;
+        for (const tool of listing.tools)
+            declare('tool', tool.name);
+        for (const resource of listing.resources)
+            declare('resource', resource.uri);
+        for (const template of listing.resourceTemplates)
+            declare('resourceTemplate', template.uriTemplate);
+        for (const prompt of listing.prompts)
+            declare('prompt', prompt.name);
+    }
+    for (const call of probe.calls) {
+        declare(call.kind, call.name);
+        const item = items.get(`${call.kind}\0${call.name}`);
+        item.attempts += 1;
+        if (call.outcome === 'ok')
+            item.ok += 1;
+        else if (call.outcome === 'timeout')
+            item.timeout += 1;
+        else if (call.outcome === 'oversized-result')
+            item.oversized += 1;
+        else
+            item.error += 1;
+        if (call.note && !(item.notes ?? []).includes(call.note))
+            item.notes = [...(item.notes ?? []), call.note].slice(0, 5);
+    }
+    const all = [...items.values()];
+    return { items: all, gaps: probe.gaps, totals: totalsOf(all), ...(minPercent !== null ? { minPercent } : {}) };
+}
+function totalsOf(items) {
+    const succeeded = items.filter((item) => item.ok > 0).length;
+    return { items: items.length, succeeded, percent: items.length === 0 ? 100 : Math.floor((100 * succeeded) / items.length) };
+}
+/**
+ * `exitAfter`: the session ended right after a call to this tool, which declares ending processes
+ * (rules/declared-purpose.ts): the server was likely told to exit, which is no high.
+ */
+function coverageFindings(coverage, exitAfter) {
+    const findings = [];
+    const finding = (severity, message, subject, phase, items) => ({
+        rule: 'not-exercised',
+        severity,
+        message,
+        phase,
+        evidence: { ...(items.length > 0 ? { manifestItems: items.slice(0, SHOWN_ITEMS).map((item) => `${item.kind}:${item.name}`) } : {}), traceLines: [] },
+        fingerprint: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`not-exercised\0${subject}\0`).digest('hex').slice(0, 16)
+    });
+    const needs = new Map();
+    for (const gap of coverage.gaps) {
+        if (gap.what === 'session' && exitAfter !== undefined) {
+            const why = `the server exited right after a call to ${exitAfter}, a tool that declares ending processes (likely told to end itself), before the audit was done`;
+            findings.push(finding('medium', `${gap.what}: ${why}`, gap.what, { kind: 'shutdown' }, []));
+            continue;
+        }
+        const dependency = missingDependency(gap);
+        if (dependency !== null) {
+            const listing = gap.what.replace(/^re-listing /, '');
+            // the re-listing failing for the same reason says nothing new
+            if (needs.get(listing) === dependency)
+                continue;
+            needs.set(listing, dependency);
+            findings.push(finding('medium', `${gap.what}: not exercised: ${dependency}`, gap.what, { kind: 'startup' }, []));
+            continue;
+        }
+        findings.push(finding('high', `${gap.what}: ${gap.why}`, gap.what, gap.what === 'session' ? { kind: 'shutdown' } : { kind: 'startup' }, []));
+    }
+    const unexercised = coverage.items.filter((item) => item.attempts === 0);
+    if (unexercised.length > 0) {
+        findings.push(finding('high', `${unexercised.length} of ${coverage.items.length} declared items were never exercised`, 'unexercised items', { kind: 'shutdown' }, unexercised));
+    }
+    const oversized = coverage.items.filter((item) => item.oversized > 0);
+    if (oversized.length > 0) {
+        findings.push(finding('medium', `${oversized.length} item(s) answered with a message over the size cap; the answers were dropped unread`, 'oversized answers', { kind: 'shutdown' }, oversized));
+    }
+    return findings;
+}
+const LOOPBACK_REFUSED = /\bECONNREFUSED\s+(127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost):(\d{1,5})\b/;
+const ENV_UNSET = [
+    /\benv(?:ironment)?\s+var(?:iable)?s?\s+\$?([A-Z][A-Z0-9_]{1,63})\b[^.]{0,40}?\b(?:not set|is required|missing|undefined|empty)/i,
+    /\b(?:missing|set|provide|requires?)\s+(?:the\s+)?(?:required\s+)?env(?:ironment)?\s+var(?:iable)?s?\s+\$?([A-Z][A-Z0-9_]{1,63})\b/i,
+    /\b\$?([A-Z][A-Z0-9]*_[A-Z0-9_]{1,60})\s+(?:environment variable\s+)?(?:is\s+)?(?:not set|required|missing|undefined)\b/
+];
+const PROGRAM_MISSING = [
+    /\bspawn\s+(?:\S*\/)?([A-Za-z0-9][A-Za-z0-9._+-]{0,39})\s+ENOENT\b/,
+    /\b([A-Za-z0-9][A-Za-z0-9._+-]{0,39}):\s+(?:command\s+)?not found\b/,
+    /\bcommand not found:\s+([A-Za-z0-9][A-Za-z0-9._+-]{0,39})\b/
+];
+/**
+ * The one line saying which dependency a listing's error names and how to provide it, or null. Only for
+ * a listing other than tools/list that the server answered with a JSON-RPC error (`failed: -32…`); the
+ * names are taken only as the patterns' plain characters, so nothing else of the server's text is shown.
+ */
+function missingDependency(gap) {
+    const listing = gap.what.replace(/^re-listing /, '');
+    if (!/^(resources\/list|resources\/templates\/list|prompts\/list)$/.test(listing) || !/^failed: -32\d{3}\b/.test(gap.why))
+        return null;
+    const refused = LOOPBACK_REFUSED.exec(gap.why);
+    if (refused)
+        return `it needs a service at ${refused[1]}:${refused[2]} (connection refused: the sandbox's network has its own loopback, with nothing listening there); start the service from the launch command (a wrapper script), or audit with --network host and the service running`;
+    for (const pattern of ENV_UNSET) {
+        const unset = pattern.exec(gap.why);
+        if (unset)
+            return `it needs the environment variable ${unset[1]}: pass it with --env ${unset[1]}=…`;
+    }
+    for (const pattern of PROGRAM_MISSING) {
+        const missing = pattern.exec(gap.why);
+        if (missing && !/^(error|file|module|path|resource|method|tool)$/i.test(missing[1]))
+            return `it needs the program ${missing[1]}, which is not on the server's PATH: install it, or show its directory with --workspace`;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 25351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ ProfileBuilder)
+});
+
+// EXTERNAL MODULE: ./src/profile/canary-index.ts
+var canary_index = __webpack_require__(42796);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/profile/path-classify.ts
+var path_classify = __webpack_require__(63361);
+;// CONCATENATED MODULE: ./src/profile/credential-lookups.ts
+// Credential lookups by standard programs. git and libcurl (curl, git-remote-http) consult ~/.netrc and
+// git's credential stores for the host they are about to contact: that read is the program's ordinary
+// behaviour, not the server reaching for secrets. Such a read is recorded apart (ObservedFile.lookup),
+// with the program and the hosts its process contacted next; the same file read by the server's own
+// process stays an ordinary sensitive read.
+
+
+/** Files standard programs consult for the host they are about to contact, relative to a home. */
+const LOOKUP_FILES = new Set(['.netrc', '_netrc', '.git-credentials', '.config/git/credentials']);
+/** Programs that consult them: git itself, its remote helpers and credential helpers, curl, wget. */
+const LOOKUP_PROGRAMS = /^(?:git|git-remote-[a-z0-9]+|git-credential-[a-z0-9-]+|curl|wget)$/;
+/** Contacted destinations kept per lookup */
+const MAX_HOSTS = 10;
+/** Processes whose latest lookup is remembered until they contact something */
+const MAX_OPEN_LOOKUPS = 1000;
+function isLookupFile(path, home) {
+    const rel = (0,path_classify/* homeRelative */.Ew)(path, home);
+    return rel !== null && LOOKUP_FILES.has(rel);
+}
+/** The standard program `executable` is, by its file name; null for anything else (the server's own process). */
+function lookupProgram(executable) {
+    if (executable === undefined)
+        return null;
+    const name = external_node_path_.posix.basename(executable);
+    return LOOKUP_PROGRAMS.test(name) ? name : null;
+}
+/** What each process last executed, and which lookups are waiting for the contact that follows them. */
+class CredentialLookups {
+    programOf = new Map();
+    open = new Map();
+    exec(pid, executable, succeeded) {
+        if (succeeded)
+            this.programOf.set(pid, executable);
+    }
+    /** Threads and forks run what their parent runs until they exec. */
+    clone(parent, child) {
+        const program = this.programOf.get(parent);
+        if (child !== null && child > 0 && program !== undefined)
+            this.programOf.set(child, program);
+    }
+    /** The standard program `pid` is running, when it is one. */
+    programOfPid(pid) {
+        return lookupProgram(this.programOf.get(pid));
+    }
+    /** `entry` (with `lookup`) was just read by `pid`: the next destination `pid` contacts is what it was for. */
+    opened(pid, entry) {
+        if (!this.open.has(pid) && this.open.size >= MAX_OPEN_LOOKUPS)
+            return;
+        this.open.set(pid, entry);
+    }
+    contacted(pid, endpoint) {
+        const entry = this.open.get(pid);
+        if (!entry?.lookup)
+            return;
+        if (!entry.lookup.hosts.includes(endpoint) && entry.lookup.hosts.length < MAX_HOSTS)
+            entry.lookup.hosts.push(endpoint);
+    }
+}
+
+// EXTERNAL MODULE: ./src/profile/fold.ts
+var fold = __webpack_require__(78502);
+// EXTERNAL MODULE: ./src/profile/phase-clock.ts
+var phase_clock = __webpack_require__(33873);
+// EXTERNAL MODULE: ./src/profile/tally.ts
+var tally = __webpack_require__(44003);
+;// CONCATENATED MODULE: ./src/profile/dns-recorder.ts
+
+
+
+class DnsRecorder {
+    leaks;
+    limits;
+    aggregated;
+    dns = new tally/* Tally */.F0();
+    /** `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders) */
+    constructor(leaks, limits, aggregated) {
+        this.leaks = leaks;
+        this.limits = limits;
+        this.aggregated = aggregated;
+    }
+    record(query, resolver, phase, line) {
+        for (const question of query.questions) {
+            let name = question.name.toLowerCase();
+            let key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${name}\0${question.type}\0${resolver}`;
+            if (!this.dns.has(key) && this.dns.size >= this.limits.dns) {
+                this.aggregated.dns = (this.aggregated.dns ?? 0) + 1;
+                for (const [index, level] of fold/* FOLD_LEVELS */._e.entries()) {
+                    name = (0,fold/* foldedDnsName */.$d)(question.name.toLowerCase(), level);
+                    key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${name}\0${question.type}\0${resolver}`;
+                    if (this.dns.has(key) || level === 'root' || this.dns.size < (index + 2) * this.limits.dns)
+                        break;
+                }
+            }
+            const entry = this.dns.record(key, phase, line, () => ({ name, type: question.type, resolver, count: 0, phases: [], traceLines: [] }));
+            entry.count += 1;
+            this.leaks.scan(question.name, 'dns', question.name.toLowerCase(), phase, line);
+        }
+    }
+    values() {
+        return this.dns.values();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/dns-wire.ts
+// Decodes the question section of a DNS message (RFC 1035 §4.1) sent to port 53. The bytes come
+// from the audited server, so every length and pointer is bounds-checked and pointer chains are
+// limited: a hostile packet yields null or fewer names, never a loop or an exception.
+const QTYPES = {
+    1: 'A',
+    2: 'NS',
+    5: 'CNAME',
+    6: 'SOA',
+    12: 'PTR',
+    15: 'MX',
+    16: 'TXT',
+    28: 'AAAA',
+    33: 'SRV',
+    35: 'NAPTR',
+    64: 'SVCB',
+    65: 'HTTPS',
+    255: 'ANY'
+};
+const HEADER_BYTES = 12;
+const MAX_QUESTIONS = 16;
+const MAX_POINTER_JUMPS = 16;
+const MAX_NAME_CHARS = 1024;
+function readName(msg, start) {
+    const labels = [];
+    let offset = start;
+    let next = -1;
+    let jumps = 0;
+    let length = 0;
+    for (;;) {
+        if (offset >= msg.length)
+            return null;
+        const len = msg[offset];
+        if (len === 0) {
+            if (next < 0)
+                next = offset + 1;
+            break;
+        }
+        if ((len & 0xc0) === 0xc0) {
+            if (offset + 1 >= msg.length || ++jumps > MAX_POINTER_JUMPS)
+                return null;
+            if (next < 0)
+                next = offset + 2;
+            offset = ((len & 0x3f) << 8) | msg[offset + 1];
+            continue;
+        }
+        if ((len & 0xc0) !== 0)
+            return null;
+        if (offset + 1 + len > msg.length)
+            return null;
+        const label = msg.subarray(offset + 1, offset + 1 + len).toString('latin1');
+        length += len + 1;
+        if (length > MAX_NAME_CHARS)
+            return null;
+        labels.push(label);
+        offset += 1 + len;
+    }
+    return { name: labels.join('.'), next };
+}
+/** Decodes a DNS query (QR bit clear); null when the bytes are not one. */
+function decodeDnsQuery(msg) {
+    if (msg.length < HEADER_BYTES)
+        return null;
+    const flags = msg.readUInt16BE(2);
+    if ((flags & 0x8000) !== 0)
+        return null;
+    const opcode = (flags >> 11) & 0xf;
+    if (opcode !== 0)
+        return null;
+    const qdcount = msg.readUInt16BE(4);
+    if (qdcount === 0 || qdcount > MAX_QUESTIONS)
+        return null;
+    const questions = [];
+    let offset = HEADER_BYTES;
+    for (let i = 0; i < qdcount; i++) {
+        const read = readName(msg, offset);
+        if (!read || read.next + 4 > msg.length)
+            return questions.length > 0 ? { id: msg.readUInt16BE(0), questions } : null;
+        const qtype = msg.readUInt16BE(read.next);
+        questions.push({ name: read.name, type: QTYPES[qtype] ?? `TYPE${qtype}` });
+        offset = read.next + 4;
+    }
+    return { id: msg.readUInt16BE(0), questions };
+}
+/** DNS over TCP prefixes each message with its 2-byte length. */
+function decodeDnsTcpQuery(stream) {
+    if (stream.length < 2 + HEADER_BYTES)
+        return null;
+    const length = stream.readUInt16BE(0);
+    return decodeDnsQuery(stream.subarray(2, 2 + Math.min(length, stream.length - 2)));
+}
+
+;// CONCATENATED MODULE: ./src/profile/file-aliases.ts
+// Other names for sensitive files, learnt from the trace alone.
+//
+// strace's -yy shows the path the kernel reports for an fd: a file opened through a hard link shows the
+// link's path, a renamed file its new name, and open_by_handle_at returns an undecorated fd. So a server
+// that links ~/.ssh/id_rsa to /tmp/x and reads /tmp/x would look like it read a temp file. This table
+// remembers which names (link paths, rename destinations, file handles, open fds) stand for a sensitive
+// file, so the profile can record such reads as reads of the original.
+
+/** Enough for any honest server; a flood of links beyond it keeps the first ones (the table is bounded). */
+const MAX_ALIASES = 100_000;
+const MAX_DIRECTORY_ALIASES = 256;
+const PROC_FD = /^\/proc\/(self|thread-self|\d+)(?:\/task\/\d+)?\/fd\/(\d+)$/;
+class SensitiveAliases {
+    isSensitive;
+    canaryInodes;
+    names = new Map();
+    /** a renamed directory: paths below `dir` are the paths below `origin` */
+    directories = [];
+    handles = new Map();
+    /** `pid:fd` → the sensitive file that fd has open */
+    fds = new Map();
+    /**
+     * @param isSensitive whether a path names a file whose reads are findings in their own right
+     * @param canaryInodes inode number → path of a planted file, when the auditor stat'ed them (decodes
+     *   file handles nobody took with name_to_handle_at in the trace)
+     */
+    constructor(isSensitive, canaryInodes = new Map()) {
+        this.isSensitive = isSensitive;
+        this.canaryInodes = canaryInodes;
+    }
+    /** The sensitive file `path` stands for when it is another name for one (never for the file's own path). */
+    aliasOf(path) {
+        if (this.isSensitive(path))
+            return undefined;
+        const named = this.names.get(path);
+        if (named)
+            return named;
+        for (const { dir, origin, via } of this.directories) {
+            if (!(0,path_classify/* isUnder */.Jo)(path, dir) || path === dir)
+                continue;
+            const below = origin + path.slice(dir.length);
+            if (this.isSensitive(below))
+                return { origin: below, via: `${via} (${path})` };
+        }
+        return undefined;
+    }
+    /** `path` itself when sensitive, else what it is an alias of; `/proc/<pid>/fd/N` is looked up as the fd. */
+    resolve(pid, path) {
+        const procFd = PROC_FD.exec(path);
+        if (procFd) {
+            const owner = procFd[1] === 'self' || procFd[1] === 'thread-self' ? pid : Number(procFd[1]);
+            const open = this.fds.get(`${owner}:${procFd[2]}`);
+            return open ? { origin: open.origin, via: open.via ?? path } : undefined;
+        }
+        if (this.isSensitive(path))
+            return { origin: path };
+        return this.aliasOf(path);
+    }
+    /** A successful hard link (linkat with AT_EMPTY_PATH or a /proc fd path included: `target` is resolved by the caller). */
+    onLink(pid, target, linkPath) {
+        const found = this.resolve(pid, target);
+        if (found)
+            this.setName(linkPath, { origin: found.origin, via: `hard link ${linkPath}` });
+        else
+            this.names.delete(linkPath);
+    }
+    onRename(pid, from, to) {
+        const found = this.resolve(pid, from);
+        this.names.delete(from);
+        if (!found) {
+            this.names.delete(to);
+            return;
+        }
+        this.setName(to, { origin: found.origin, via: found.via === undefined ? `rename to ${to}` : `${found.via}, renamed to ${to}` });
+        // `from` may be a directory holding sensitive files (~/.ssh renamed to /tmp/s).
+        if (this.directories.length < MAX_DIRECTORY_ALIASES)
+            this.directories.push({ dir: to, origin: found.origin, via: `rename of ${found.origin} to ${to}` });
+    }
+    /** A name that now holds a different file (unlinked, or created anew). */
+    forget(path) {
+        this.names.delete(path);
+    }
+    onHandle(pid, path, handle) {
+        const found = this.resolve(pid, path);
+        if (found && this.handles.size < MAX_ALIASES)
+            this.handles.set(handle, { origin: found.origin, via: 'a file handle (open_by_handle_at)' });
+    }
+    /** What an open_by_handle_at opened, when the handle names a sensitive file. */
+    handleTarget(handle) {
+        const known = this.handles.get(handle);
+        if (known)
+            return known;
+        const inode = this.canaryInodes.size > 0 ? handleInodes(handle) : [];
+        for (const ino of inode) {
+            const origin = this.canaryInodes.get(ino);
+            if (origin !== undefined)
+                return { origin, via: 'a file handle (open_by_handle_at)' };
+        }
+        return undefined;
+    }
+    /** An fd returned by an open: remember it when it is a sensitive file, forget the fd number otherwise. */
+    onOpenFd(pid, fd, reached) {
+        const key = `${pid}:${fd}`;
+        if (reached && (this.fds.has(key) || this.fds.size < MAX_ALIASES))
+            this.fds.set(key, reached);
+        else
+            this.fds.delete(key);
+    }
+    openFd(pid, fd) {
+        return this.fds.get(`${pid}:${fd}`);
+    }
+    setName(path, alias) {
+        if (this.names.has(path) || this.names.size < MAX_ALIASES)
+            this.names.set(path, alias);
+    }
+}
+/**
+ * Inode numbers a file handle may carry. Handle types 1 and 2 (ext2/3/4, xfs, btrfs-style "ino32 + gen")
+ * start with the 32-bit inode; tmpfs puts the generation first and the inode second. Both are offered:
+ * a wrong guess only matters if it equals a canary's inode.
+ */
+function handleInodes(handle) {
+    const colon = handle.indexOf(':');
+    const bytes = parseHandleBytes(handle.slice(colon + 1));
+    if (!bytes || bytes.length < 8)
+        return [];
+    return [bytes.readUInt32LE(0), bytes.readUInt32LE(4)];
+}
+function parseHandleBytes(text) {
+    if (text.startsWith('0x'))
+        return Buffer.from(text.slice(2), 'hex');
+    if (!text.startsWith('"') || !text.endsWith('"'))
+        return undefined;
+    const out = [];
+    const body = text.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        if (body[i] === '\\' && body[i + 1] === 'x') {
+            out.push(parseInt(body.slice(i + 2, i + 4), 16));
+            i += 3;
+        }
+        else
+            out.push(body.charCodeAt(i) & 0xff);
+    }
+    return Buffer.from(out);
+}
+
+// EXTERNAL MODULE: ./src/profile/file-recorder.ts + 1 modules
+var file_recorder = __webpack_require__(59594);
+// EXTERNAL MODULE: ./src/profile/helper-programs.ts
+var helper_programs = __webpack_require__(76103);
+// EXTERNAL MODULE: ./src/profile/canary-match.ts + 4 modules
+var canary_match = __webpack_require__(19070);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/trace/c-string.ts
+var c_string = __webpack_require__(65428);
+;// CONCATENATED MODULE: ./src/profile/canary-scan-queue.ts
+
+
+// Matching every socket payload against the canaries costs about a quarter of the parse's CPU on a busy
+// trace. Past a first few megabytes of payload, payloads are copied into shared batches and matched on a
+// worker thread (the runner's second core) while the parse goes on; when the worker falls behind, the
+// parsing thread matches the next payloads itself, so both cores work and memory stays bounded.
+//
+// What a scan finds must not depend on where or when it ran. Every scan gets a sequence number, and the
+// hits are handed out in that order once all are in. A canary file's content counts from the scan after
+// the server read it: reads only grow, so the number of files read when a scan was queued is its whole
+// snapshot, and the worker, told each read in order, judges the scan against that count. The hits are
+// exactly those of matching inline, in trace order — the unit test compares the two on the same input.
+/** Copied payloads per batch; a payload larger than this is matched inline. */
+const BATCH_BYTES = 4 << 20;
+/** Batches handed to the worker and not yet answered; past this the parsing thread matches itself. */
+const MAX_BATCHES_IN_FLIGHT = 8;
+/** what the worker may hold at most: the copies a busy trace keeps in memory beyond the parse's own */
+const MAX_BYTES_IN_FLIGHT = MAX_BATCHES_IN_FLIGHT * BATCH_BYTES;
+/** Payload bytes matched inline before the worker is started: a small trace never pays for a thread. */
+const OFFLOAD_AFTER_BYTES = 4 << 20;
+/** Int32 fields per payload in a batch: offset, length, canary files read when it was queued, 1 when it is a C string token */
+const JOB_FIELDS = 4;
+/** The bytes of payload `job` of a batch, decoded when they are a C string token (undecodable: none; a decoded one is valid until the next). */
+function jobBytes(view, jobs, job) {
+    const offset = jobs[JOB_FIELDS * job];
+    const end = offset + jobs[JOB_FIELDS * job + 1];
+    if (jobs[JOB_FIELDS * job + 3] === 0)
+        return view.subarray(offset, end);
+    return (0,c_string/* decodeCStringBytes */.Ad)(view, offset, end)?.bytes ?? Buffer.alloc(0);
+}
+class CanaryScanQueue {
+    index;
+    nextSeq = 0;
+    found = [];
+    /** canary file id → how many files had been read before it */
+    readOrder = new Map();
+    reads = [];
+    readsSent = 0;
+    scannedBytes = 0;
+    offloadedBytes = 0;
+    workerBytes = 0;
+    worker = null;
+    /** the worker failed or could not start: everything left is matched inline */
+    failed = false;
+    filling = null;
+    inFlight = new Map();
+    spare = [];
+    nextBatch = 0;
+    idle = null;
+    offloadAfterBytes;
+    workerPath;
+    wasRead = (id) => this.readOrder.has(id);
+    constructor(index, options) {
+        this.index = index;
+        this.workerPath = options.workerPath;
+        this.offloadAfterBytes = options.offloadAfterBytes ?? OFFLOAD_AFTER_BYTES;
+    }
+    /** The server read the canary file `id`: its content counts in every scan queued after this. */
+    fileRead(id) {
+        if (this.readOrder.has(id) || !this.index.hasFile(id))
+            return;
+        this.readOrder.set(id, this.reads.length);
+        this.reads.push(id);
+    }
+    /** Queues `data` to be matched as CanaryIndex.scan would now; `tag` comes back with its hits. */
+    scan(data, tag) {
+        const seq = this.nextSeq++;
+        this.scannedBytes += data.length;
+        if (typeof data !== 'string' && this.offload(data, data.length, false, seq, tag))
+            return;
+        const hits = this.index.scan(data, this.wasRead);
+        if (hits.length > 0)
+            this.found.push({ seq, tag, hits });
+    }
+    /** As scan(payload.data), but a payload not decoded yet goes to the worker as its C string, decoded there. */
+    scanPayload(payload, tag) {
+        const token = payload.token;
+        if (token === undefined)
+            return this.scan(payload.data, tag);
+        const seq = this.nextSeq++;
+        this.scannedBytes += token.length;
+        if (this.offload(token, token.length, true, seq, tag))
+            return;
+        const hits = this.index.scan(payload.data, this.wasRead);
+        if (hits.length > 0)
+            this.found.push({ seq, tag, hits });
+    }
+    /** Waits for the worker's answers and stops it. Scans may still be queued after (matched inline). */
+    async settle() {
+        this.post();
+        if (this.inFlight.size > 0)
+            await new Promise((resolve) => (this.idle = resolve));
+        this.close();
+    }
+    /** Every scan's hits, in the order the scans were queued (settle() first when a worker ran). */
+    hitsInOrder() {
+        if (this.inFlight.size > 0 || (this.filling?.seqs.length ?? 0) > 0)
+            throw new Error('canary scans still on the worker: settle() first');
+        return this.found.sort((a, b) => a.seq - b.seq);
+    }
+    /** Payload bytes queued, how many were handed to the worker, and how many of those it answered (the rest, if it failed, were matched here). */
+    get stats() {
+        return { scannedBytes: this.scannedBytes, offloadedBytes: this.offloadedBytes, workerBytes: this.workerBytes };
+    }
+    /** Stops the worker (idempotent); what it had not answered is matched inline first. */
+    close() {
+        if (this.inFlight.size > 0)
+            this.fail();
+        const worker = this.worker;
+        this.worker = null;
+        if (worker)
+            void worker.terminate().catch(() => undefined);
+    }
+    /** Copies a payload (bytes, or a C string token when `encoded`) into the batch for the worker; false: match it here. */
+    offload(data, length, encoded, seq, tag) {
+        if (this.workerPath === null || this.failed || this.scannedBytes <= this.offloadAfterBytes || length > BATCH_BYTES)
+            return false;
+        let batch = this.filling;
+        if (batch !== null && batch.used + length > BATCH_BYTES) {
+            this.post();
+            batch = null;
+        }
+        if (batch === null) {
+            if (this.inFlight.size >= MAX_BATCHES_IN_FLIGHT)
+                return false; // the worker is behind: match here
+            batch = this.filling = this.newBatch();
+        }
+        // a token is latin1 text, one char per byte of the trace line
+        if (typeof data === 'string')
+            batch.view.write(data, batch.used, length, 'latin1');
+        else
+            data.copy(batch.view, batch.used);
+        batch.jobs.push(batch.used, length, this.reads.length, encoded ? 1 : 0);
+        batch.used += length;
+        batch.seqs.push(seq);
+        batch.tags.push(tag);
+        this.offloadedBytes += length;
+        return true;
+    }
+    newBatch() {
+        const bytes = this.spare.pop() ?? new SharedArrayBuffer(BATCH_BYTES);
+        return { id: this.nextBatch++, bytes, view: Buffer.from(bytes), used: 0, jobs: [], seqs: [], tags: [] };
+    }
+    /** Hands the batch being filled to the worker (started on first use). */
+    post() {
+        const batch = this.filling;
+        this.filling = null;
+        if (batch === null || batch.seqs.length === 0)
+            return;
+        const worker = this.startedWorker();
+        this.inFlight.set(batch.id, batch);
+        if (worker === null)
+            return this.fail();
+        const message = { batch: batch.id, bytes: batch.bytes, jobs: Int32Array.from(batch.jobs), reads: this.reads.slice(this.readsSent) };
+        this.readsSent = this.reads.length;
+        worker.ref();
+        worker.postMessage(message);
+    }
+    startedWorker() {
+        if (this.worker !== null || this.failed || this.workerPath === null)
+            return this.worker;
+        try {
+            const workerData = { tokens: this.index.tokens, files: this.index.files };
+            const worker = new external_node_worker_threads_.Worker(this.workerPath, { workerData });
+            worker.on('message', (message) => this.answered(message));
+            worker.on('error', () => this.fail());
+            worker.on('exit', () => {
+                if (this.worker === worker)
+                    this.fail();
+            });
+            this.worker = worker;
+        }
+        catch {
+            this.failed = true;
+        }
+        return this.worker;
+    }
+    answered({ batch: id, hits }) {
+        const batch = this.inFlight.get(id);
+        if (batch === undefined)
+            return;
+        this.inFlight.delete(id);
+        this.workerBytes += batch.used;
+        for (const [job, jobHits] of hits)
+            this.found.push({ seq: batch.seqs[job], tag: batch.tags[job], hits: jobHits });
+        this.spare.push(batch.bytes);
+        if (this.inFlight.size === 0) {
+            this.worker?.unref();
+            this.idle?.();
+            this.idle = null;
+        }
+    }
+    /** The worker is gone: the batches it had not answered are matched here, each against its own snapshot. */
+    fail() {
+        this.failed = true;
+        const worker = this.worker;
+        this.worker = null;
+        if (worker)
+            void worker.terminate().catch(() => undefined);
+        for (const batch of [...this.inFlight.values()].sort((a, b) => a.id - b.id)) {
+            for (let job = 0; job < batch.seqs.length; job++) {
+                const readCount = batch.jobs[JOB_FIELDS * job + 2];
+                const hits = this.index.scan(jobBytes(batch.view, batch.jobs, job), (id) => (this.readOrder.get(id) ?? Infinity) < readCount);
+                if (hits.length > 0)
+                    this.found.push({ seq: batch.seqs[job], tag: batch.tags[job], hits });
+            }
+        }
+        this.inFlight.clear();
+        this.idle?.();
+        this.idle = null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/leak-recorder.ts
+
+
+
+
+
+class LeakRecorder {
+    limits;
+    aggregated;
+    leaks = new tally/* Tally */.F0();
+    /** matched inline, or on a worker thread in a busy trace: the hits come back in scan order */
+    scans;
+    recorded = false;
+    /**
+     * `matcher`: the run's tokens and the whole content of each canary file (fixed headers included).
+     * `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders).
+     * `workerPath`: CanaryScanQueue's worker (null: every payload is matched on this thread).
+     */
+    constructor(matcher, limits, aggregated, workerPath = null) {
+        this.limits = limits;
+        this.aggregated = aggregated;
+        this.scans = new CanaryScanQueue(matcher, { workerPath });
+    }
+    /** The server read the canary file `id` (`~/.ssh/id_rsa`): from then on any piece of its content counts (the read is the link). */
+    fileRead(id) {
+        this.scans.fileRead(id);
+    }
+    scan(data, via, destination, phase, line) {
+        this.scans.scan(data, { via, destination, phase, line });
+    }
+    /** A socket payload, passed on still encoded when it was never decoded. */
+    scanPayload(payload, destination, phase, line) {
+        this.scans.scanPayload(payload, { via: 'socket', destination, phase, line });
+    }
+    /** Waits for the scans on the worker (none when the trace was small), and stops it. */
+    settle() {
+        return this.scans.settle();
+    }
+    /** Payload bytes matched, and how many of them on the worker. */
+    get scanStats() {
+        return this.scans.stats;
+    }
+    /** Stops the worker, if any, without waiting for it (an audit that failed). */
+    close() {
+        this.scans.close();
+    }
+    values() {
+        // recorded in scan order, wherever each scan ran: the cap folds the same destinations as inline matching would
+        if (!this.recorded) {
+            this.recorded = true;
+            for (const { tag, hits } of this.scans.hitsInOrder())
+                this.record(tag, hits);
+        }
+        return this.leaks.values();
+    }
+    record({ via, destination, phase, line }, hits) {
+        for (const hit of hits) {
+            let to = destination;
+            let key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${hit.canary}\0${via}\0${to}`;
+            if (!this.leaks.has(key) && this.leaks.size >= this.limits.leaks) {
+                this.aggregated.leaks = (this.aggregated.leaks ?? 0) + 1;
+                to = via === 'dns' ? (0,fold/* foldedDnsName */.$d)(destination, this.leaks.size < 2 * this.limits.leaks ? 'top' : 'root') : '*';
+                key = `${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${hit.canary}\0${via}\0${to}`;
+            }
+            // an entry aggregating several payloads keeps the range of the first
+            this.leaks.record(key, phase, line, () => ({
+                canary: hit.canary,
+                encoding: hit.encoding,
+                via,
+                destination: to,
+                bytes: (0,canary_match/* hitBytes */.pI)(hit),
+                ...(hit.audience ? { audience: hit.audience } : {}),
+                phases: [],
+                traceLines: []
+            }));
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/leftovers.ts
+// Which processes of the server's tree were still running once the server process itself had exited:
+// detached with setsid, double-forked, or simply never stopped. strace -f keeps tracing them after the
+// server is gone, until they exit or the audit kills them, and prints `+++ exited/killed +++` for each.
+/**
+ * How long a process must outlive the server to count as left behind. Processes that end with the
+ * server (stopped by it, or by the same shutdown signal the audit sends the whole tree) end within
+ * milliseconds; the audit's final SIGKILL comes seconds after the server's exit.
+ */
+const OUTLIVED_MS = 1000;
+/** how long before the server's traced exit the kernel's teardown of its pid namespace may be traced */
+const TEARDOWN_MS = 100;
+class ProcessLifetimes {
+    processes = new Map();
+    /** thread id → its process (thread-group id), for threads only */
+    threadGroup = new Map();
+    server = null;
+    record(pid) {
+        const tgid = this.threadGroup.get(pid) ?? pid;
+        let record = this.processes.get(tgid);
+        if (!record) {
+            record = { pid: tgid };
+            this.processes.set(tgid, record);
+        }
+        return record;
+    }
+    clone(event, phase) {
+        const child = event.childPid;
+        if (child === null || child <= 0)
+            return;
+        const caller = this.threadGroup.get(event.pid) ?? event.pid;
+        if (event.flags.includes('CLONE_THREAD')) {
+            this.threadGroup.set(child, caller);
+            // A thread's lines printed before its clone() returned were filed under its own tid.
+            this.processes.delete(child);
+            return;
+        }
+        const record = this.record(child);
+        record.parent = event.flags.includes('CLONE_PARENT') ? this.processes.get(caller)?.parent : caller;
+        record.cloneLine = event.line;
+        record.clonePhase = phase;
+        // Until it execs, a child runs its parent's program.
+        const parent = this.processes.get(caller);
+        if (record.argv === undefined && parent?.argv !== undefined) {
+            record.argv = parent.argv;
+            record.executable = parent.executable;
+        }
+    }
+    /** `serverStart`: this exec started the audited server itself (see ProfileBuilder.recordExec). */
+    exec(event, executable, serverStart) {
+        if (event.ret !== 0)
+            return;
+        const record = this.record(event.pid);
+        record.executable = executable;
+        record.argv = event.argv;
+        record.execLine = event.line;
+        if (serverStart && this.server === null)
+            this.server = { pid: record.pid, execLine: event.line };
+    }
+    setsid(event) {
+        if (event.ret === null || event.ret <= 0)
+            return;
+        const record = this.record(event.pid);
+        record.setsidLine ??= event.line;
+    }
+    exit(event) {
+        if (this.threadGroup.has(event.pid))
+            return;
+        const record = this.record(event.pid);
+        record.exit ??= event;
+    }
+    /**
+     * The first process of each subtree still running OUTLIVED_MS after the server process exited.
+     * Nothing when the server's exit is not in the trace (the tracer was stopped first): then nothing
+     * can be said about what outlived it.
+     */
+    leftovers() {
+        const server = this.server;
+        const serverExit = server ? this.processes.get(server.pid)?.exit : undefined;
+        if (!server || !serverExit)
+            return [];
+        const afterServerMs = (exit) => Math.round(exit.time * 1000 - serverExit.time * 1000);
+        // Still running when the server exited: it ended well after it, or was killed outright afterwards —
+        // when the server is its pid namespace's main process, the kernel SIGKILLs what is left the moment
+        // the server is gone (the audit's own shutdown sends SIGTERM, so that is not confused with this).
+        // The kernel kills them while the init is exiting, so a detached (setsid) process's SIGKILL may be
+        // traced just before the init's own exit line: within TEARDOWN_MS of it, it was still running.
+        const detached = (record) => this.chainBelowServer(record, server.pid)?.some((member) => member.setsidLine !== undefined) === true;
+        const outlived = (record) => record.exit === undefined ||
+            afterServerMs(record.exit) >= OUTLIVED_MS ||
+            (record.exit.signal === 'SIGKILL' && (record.exit.time >= serverExit.time || (afterServerMs(record.exit) >= -TEARDOWN_MS && detached(record))));
+        const out = [];
+        for (const record of this.processes.values()) {
+            if (record.pid === server.pid || !outlived(record))
+                continue;
+            const chain = this.chainBelowServer(record, server.pid);
+            if (!chain)
+                continue;
+            const top = chain[chain.length - 1];
+            // Forked by the server after it started: launch helpers of a wrapper are not the server's doing.
+            if (top.cloneLine === undefined || top.cloneLine < server.execLine || top.clonePhase === undefined)
+                continue;
+            const parent = record.parent === server.pid ? undefined : this.processes.get(record.parent);
+            if (parent && outlived(parent))
+                continue; // reported as part of its parent's subtree
+            const setsid = chain.find((member) => member.setsidLine !== undefined);
+            const parentGoneFirst = parent?.exit !== undefined && parent.exit.time <= serverExit.time;
+            const lines = [top.cloneLine, setsid?.setsidLine, record.execLine, record.exit?.line].filter((line) => line !== undefined);
+            out.push({
+                pid: record.pid,
+                executable: record.executable ?? '',
+                argv: record.argv ?? [],
+                detached: setsid ? 'setsid' : parentGoneFirst ? 'reparented' : 'outlived',
+                endedBy: record.exit
+                    ? record.exit.signal
+                        ? `killed by ${record.exit.signal}`
+                        : `exited with ${record.exit.code ?? '?'}`
+                    : 'still running when the trace ended',
+                endedAfterServerMs: record.exit ? Math.max(0, afterServerMs(record.exit)) : null,
+                phases: [top.clonePhase],
+                traceLines: [...new Set(lines)].sort((a, b) => a - b)
+            });
+        }
+        return out.sort((a, b) => (a.traceLines[0] ?? 0) - (b.traceLines[0] ?? 0));
+    }
+    /** The record and its ancestors up to (not including) the server process; null when not the server's. */
+    chainBelowServer(record, serverPid) {
+        const chain = [];
+        let current = record;
+        while (current && chain.length < 1000) {
+            chain.push(current);
+            if (current.parent === serverPid)
+                return chain;
+            current = current.parent === undefined ? undefined : this.processes.get(current.parent);
+        }
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(41489);
+;// CONCATENATED MODULE: ./src/profile/list-changed.ts
+// What the server announced on its MCP channel: notifications/<list>/list_changed, the sign that its
+// declared surface changed. Read from the trace (the server's writes to fds 0-2), so the change is dated
+// to the call after which the server sent it, as the server's other behaviour is.
+
+
+const LIST_CHANGED = new RegExp(`"method"\\s*:\\s*"notifications\\/(${model/* SURFACE_LISTS */.w.join('|')})\\/list_changed"`, 'g');
+class ListChangedRecorder {
+    notices = new tally/* Tally */.F0();
+    get size() {
+        return this.notices.size;
+    }
+    /** A message the server wrote on its MCP channel: one entry per list it says changed. */
+    record(payloads, phase, line) {
+        for (const payload of payloads) {
+            const text = payload.data.toString('latin1');
+            for (const match of text.matchAll(LIST_CHANGED)) {
+                const list = match[1];
+                this.notices.record(list, phase, line, () => ({ list, phases: [], traceLines: [] }));
+            }
+        }
+    }
+    values() {
+        return this.notices.values();
+    }
+}
+
+// EXTERNAL MODULE: ./src/profile/net-address.ts
+var net_address = __webpack_require__(20771);
+;// CONCATENATED MODULE: ./src/profile/network-recorder.ts
+
+
+
+class NetworkRecorder {
+    clock;
+    limits;
+    aggregated;
+    network = new tally/* Tally */.F0();
+    /** `aggregated`: accesses recorded in aggregates, by profile section (shared with the other recorders) */
+    constructor(clock, limits, aggregated) {
+        this.clock = clock;
+        this.limits = limits;
+        this.aggregated = aggregated;
+    }
+    record(dest, syscall, succeeded, bytes, event) {
+        const phase = this.clock.phaseOf(event);
+        const site = (0,phase_clock/* callSiteKey */.f5)(phase);
+        let key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0${dest.port ?? ''}`;
+        if (!this.network.has(key) && this.network.size >= this.limits.network) {
+            // Past the cap: one entry per address (ports folded away), then one per family and protocol.
+            this.aggregated.network = (this.aggregated.network ?? 0) + 1;
+            dest = { family: dest.family, protocol: dest.protocol, address: dest.address };
+            key = `${site}\0${dest.family}\0${dest.protocol}\0${dest.address}\0`;
+            if (!this.network.has(key) && this.network.size >= 2 * this.limits.network) {
+                dest = { ...dest, address: '*' };
+                key = `${site}\0${dest.family}\0${dest.protocol}\0*\0`;
+            }
+        }
+        const entry = this.network.record(key, phase, event.line, () => {
+            const made = {
+                family: dest.family,
+                protocol: dest.protocol,
+                address: dest.address,
+                loopback: dest.family === 'unix' || (0,net_address/* isLoopbackAddress */.Ow)(dest.address),
+                syscall,
+                succeeded,
+                bytesSent: 0,
+                hostnames: [],
+                count: 0,
+                phases: [],
+                traceLines: []
+            };
+            if (dest.port !== undefined)
+                made.port = dest.port;
+            return made;
+        });
+        entry.count += 1;
+        entry.succeeded ||= succeeded;
+        entry.bytesSent += bytes;
+    }
+    values() {
+        return this.network.values();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-recorder.ts
+
+
+
+class ProcessRecorder {
+    clock;
+    processTable;
+    lifetimes;
+    lookups;
+    leaks;
+    helpers;
+    processes = new tally/* Tally */.F0();
+    constructor(clock, processTable, lifetimes, lookups, leaks, helpers) {
+        this.clock = clock;
+        this.processTable = processTable;
+        this.lifetimes = lifetimes;
+        this.lookups = lookups;
+        this.leaks = leaks;
+        this.helpers = helpers;
+    }
+    /** An exec by a pid whose clone is not seen yet waits for it (ProcessTable.deferExec), then comes to record(). */
+    onExec(event) {
+        if (!this.processTable.deferExec(event))
+            this.record(event);
+    }
+    /**
+     * An exec by a pid that is still launching the server (its wrapper chain, or a helper such a
+     * wrapper spawned) at startup is part of starting the server (isServer). The first exec of a
+     * program that is not a known wrapper/shim is the server itself; from then on that pid and its
+     * children are the server's own behaviour.
+     */
+    record(event) {
+        const phase = this.clock.phaseOf(event);
+        const launching = phase.kind === 'startup' && this.processTable.isLaunching(event.pid);
+        const succeeded = event.ret === 0;
+        const serverStart = this.processTable.startsServer(event);
+        const executable = event.path.startsWith('/') ? (0,path_classify/* normalizeAbsolute */.TL)(event.path) : event.path;
+        this.lifetimes.exec(event, executable, serverStart);
+        this.lookups.exec(event.pid, executable, succeeded);
+        this.helpers?.exec(event.pid, executable, event.argv, succeeded);
+        const key = `${launching ? 'S' : 'C'}\0${(0,phase_clock/* callSiteKey */.f5)(phase)}\0${executable}\0${event.argv.join('\0')}`;
+        const entry = this.processes.record(key, phase, event.line, () => ({
+            executable,
+            argv: [...event.argv],
+            succeeded,
+            isServer: launching,
+            count: 0,
+            phases: [],
+            traceLines: []
+        }));
+        entry.count += 1;
+        entry.succeeded ||= succeeded;
+        this.leaks.scan(event.argv.join(' '), 'argv', executable, phase, event.line);
+    }
+    values() {
+        return this.processes.values();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/launchers.ts
+
+// Programs that only start another program: shells running a wrapper script, version-manager shims,
+// package runners, and process supervisors. Their startup execs are part of launching the audited
+// command, not behaviour of the server. The list is closed on purpose: an unknown program is the
+// server, so anything it spawns is judged.
+const LAUNCHERS = new Set([
+    'sh',
+    'bash',
+    'dash',
+    'zsh',
+    'ksh',
+    'env',
+    'npx',
+    'npm',
+    'pnpm',
+    'pnpx',
+    'yarn',
+    'bunx',
+    'corepack',
+    'uv',
+    'uvx',
+    'pipx',
+    'poetry',
+    'pipenv',
+    'pdm',
+    'hatch',
+    'rye',
+    'pyenv',
+    'nodenv',
+    'rbenv',
+    'goenv',
+    'asdf',
+    'mise',
+    'rtx',
+    'volta',
+    'volta-shim',
+    'fnm',
+    'timeout',
+    'nice',
+    'nohup',
+    'setsid',
+    'stdbuf',
+    'tini',
+    'dumb-init',
+    'ionice',
+    'taskset'
+]);
+const LAUNCHER_PREFIXES = ['pyenv-', 'nodenv-', 'rbenv-', 'goenv-', 'asdf-'];
+/** Whether exec'ing this program keeps the process in the "launching the server" stage. */
+function isLauncherExecutable(path) {
+    // pyenv/rbenv/asdf/mise shims are scripts named like the interpreter they stand for.
+    if (path.split('/').slice(0, -1).includes('shims'))
+        return true;
+    const name = external_node_path_.posix.basename(path);
+    return LAUNCHERS.has(name) || LAUNCHER_PREFIXES.some((p) => name.startsWith(p));
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-table.ts
+// The processes of the traced tree: which pids are the server's, who cloned whom, where each one's
+// working directory is, and which pids are still launching the server (wrappers, shims and the helpers
+// they spawn). Paths in the trace are resolved here, against the working directory of the pid that
+// named them.
+
+
+
+/** execs and clones queued for one pid before its clone() is seen */
+const MAX_ORPHAN_EVENTS = 64;
+/** The exec that ends a pid's launching: a program that is not a known wrapper/shim. */
+const startsProgram = (event) => event.ret === 0 && !isLauncherExecutable(event.path);
+class ProcessTable {
+    initialCwd;
+    rootPid = null;
+    seenPids = new Set();
+    cwdOf = new Map();
+    parentOf = new Map();
+    /** pids still launching the server (wrappers, shims and the helpers they spawn) */
+    launcherPids = new Set();
+    /**
+     * What pids did before they were rooted (their clone(), or an ancestor's, not seen yet): strace
+     * prints a clone's return after the child's first lines, and on a busy machine after the child has
+     * forked and exec'd helpers of its own. Replayed in order once the pid is rooted.
+     */
+    orphanEvents = new Map();
+    /** `initialCwd`: the absolute working directory the root pid starts in */
+    constructor(initialCwd) {
+        this.initialCwd = initialCwd;
+    }
+    isOwnPid(pid) {
+        return this.seenPids.has(pid);
+    }
+    notePid(pid) {
+        if (this.seenPids.has(pid))
+            return;
+        this.seenPids.add(pid);
+        if (this.rootPid === null) {
+            this.rootPid = pid;
+            this.cwdOf.set(pid, { path: this.initialCwd });
+            this.launcherPids.add(pid);
+        }
+    }
+    /** Absolute path of `path` as `pid` would resolve it relative to `dir`; relative when unknowable. */
+    resolve(pid, dir, path) {
+        if (path.startsWith('/'))
+            return (0,path_classify/* normalizeAbsolute */.TL)(path);
+        if (dir.fd === 'AT_FDCWD')
+            return (0,path_classify/* normalizeAbsolute */.TL)(external_node_path_.posix.join(this.cwd(pid), path));
+        if (dir.info?.kind === 'path' && dir.info.path.startsWith('/')) {
+            return (0,path_classify/* normalizeAbsolute */.TL)(path === '' ? dir.info.path : external_node_path_.posix.join(dir.info.path, path));
+        }
+        // An fd strace could not decorate: keep the relative name rather than guess a directory.
+        return path;
+    }
+    /** Notes a clone; returns the execs that wait for it (the child's and its children's), to record now. */
+    clone(parent, child, flags) {
+        if (child === null || child <= 0)
+            return [];
+        this.seenPids.add(child);
+        this.parentOf.set(child, parent);
+        if (!this.cwdOf.has(child)) {
+            const parentBox = this.cwdOf.get(parent) ?? { path: this.cwd(parent) };
+            this.cwdOf.set(child, flags.includes('CLONE_FS') ? parentBox : { path: parentBox.path });
+        }
+        if (!this.isRooted(parent)) {
+            this.queue(parent, { child });
+            return [];
+        }
+        if (this.launcherPids.has(parent))
+            this.launcherPids.add(child);
+        return this.root(child).sort((a, b) => a.line - b.line);
+    }
+    /**
+     * A pid's place in the tree is now known: what it queued is decided as if printed in order. A child
+     * it cloned while still launching (before exec'ing the server's program) is launching too.
+     */
+    root(pid) {
+        const queued = this.orphanEvents.get(pid) ?? [];
+        this.orphanEvents.delete(pid);
+        let launching = this.launcherPids.has(pid);
+        const execs = [];
+        for (const item of queued) {
+            if ('exec' in item) {
+                execs.push(item.exec);
+                if (startsProgram(item.exec))
+                    launching = false;
+                continue;
+            }
+            if (launching)
+                this.launcherPids.add(item.child);
+            execs.push(...this.root(item.child));
+        }
+        return execs;
+    }
+    isRooted(pid) {
+        let at = pid;
+        for (let depth = 0; at !== undefined && depth < 4096; depth++) {
+            if (at === this.rootPid)
+                return true;
+            at = this.parentOf.get(at);
+        }
+        return false;
+    }
+    queue(pid, item) {
+        const pending = this.orphanEvents.get(pid) ?? [];
+        if (pending.length < MAX_ORPHAN_EVENTS)
+            pending.push(item);
+        this.orphanEvents.set(pid, pending);
+    }
+    chdir(pid, ret, path, fd) {
+        if (ret !== 0)
+            return;
+        let target = null;
+        if (path !== undefined)
+            target = this.resolve(pid, { fd: 'AT_FDCWD' }, path);
+        else if (fd?.info?.kind === 'path')
+            target = (0,path_classify/* normalizeAbsolute */.TL)(fd.info.path);
+        if (target === null || !target.startsWith('/'))
+            return;
+        const box = this.cwdOf.get(pid);
+        if (box)
+            box.path = target;
+        else
+            this.cwdOf.set(pid, { path: target });
+    }
+    /** Queues the exec of a pid not rooted yet (true), or says it can be recorded now (false). */
+    deferExec(event) {
+        if (this.isRooted(event.pid))
+            return false;
+        this.queue(event.pid, { exec: event });
+        return true;
+    }
+    /** The queued execs whose pid was never rooted, to record at the end. */
+    takeOrphanExecs() {
+        const execs = [...this.orphanEvents.values()].flat().flatMap((item) => ('exec' in item ? [item.exec] : []));
+        this.orphanEvents.clear();
+        return execs.sort((a, b) => a.line - b.line);
+    }
+    isLaunching(pid) {
+        return this.launcherPids.has(pid);
+    }
+    /**
+     * The first successful exec of a program that is not a known wrapper/shim by a launching pid is the
+     * server itself; from then on that pid and its children are the server's own behaviour.
+     */
+    startsServer(event) {
+        const serverStart = this.launcherPids.has(event.pid) && startsProgram(event);
+        if (serverStart)
+            this.launcherPids.delete(event.pid);
+        return serverStart;
+    }
+    cwd(pid) {
+        const box = this.cwdOf.get(pid);
+        if (box)
+            return box.path;
+        // A child whose clone() return is not printed yet: it starts where the server started.
+        const rootBox = this.rootPid !== null ? this.cwdOf.get(this.rootPid) : undefined;
+        return rootBox?.path ?? this.initialCwd;
+    }
+}
+
+// EXTERNAL MODULE: ./src/profile/sink-names.ts
+var sink_names = __webpack_require__(35807);
+;// CONCATENATED MODULE: ./src/profile/socket-table.ts
+
+function protocolFromDecoration(info) {
+    if (info?.kind !== 'socket')
+        return null;
+    const p = info.protocol.toUpperCase();
+    if (p.startsWith('TCP'))
+        return 'tcp';
+    if (p.startsWith('UDP'))
+        return 'udp';
+    if (p.startsWith('UNIX'))
+        return 'unix';
+    return 'unknown';
+}
+function stripBrackets(address) {
+    return address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+}
+class SocketTable {
+    socketKinds = new Map();
+    connectedTo = new Map();
+    onSocket(pid, fd, domain, sockType) {
+        if (fd !== null && fd >= 0)
+            this.socketKinds.set(`${pid}:${fd}`, { domain, sockType });
+    }
+    onConnect(pid, fd, address) {
+        if (typeof fd.fd === 'number')
+            this.connectedTo.set(`${pid}:${fd.fd}`, address);
+    }
+    isSocketFd(pid, fd) {
+        // -yy says what the fd is at the time of the call; the socket()/connect() bookkeeping is only a
+        // fallback for traces without decorations (fds are reused once closed, and close is not traced).
+        if (fd.info)
+            return fd.info.kind === 'socket';
+        return typeof fd.fd === 'number' && (this.socketKinds.has(`${pid}:${fd.fd}`) || this.connectedTo.has(`${pid}:${fd.fd}`));
+    }
+    destinationOf(pid, fd, address) {
+        if (address) {
+            switch (address.family) {
+                case 'AF_INET':
+                    return { family: 'inet', protocol: this.protocolOf(pid, fd, 'inet'), address: address.address, port: address.port };
+                case 'AF_INET6': {
+                    const v4 = address.mappedIPv4 ?? (0,net_address/* mappedIPv4 */.vL)(address.address);
+                    return v4
+                        ? { family: 'inet', protocol: this.protocolOf(pid, fd, 'inet'), address: v4, port: address.port }
+                        : { family: 'inet6', protocol: this.protocolOf(pid, fd, 'inet6'), address: address.address, port: address.port };
+                }
+                case 'AF_UNIX':
+                    return { family: 'unix', protocol: 'unix', address: address.abstract ? `@${address.path}` : address.path };
+                case 'other':
+                    return null;
+            }
+        }
+        const info = fd.info;
+        if (info?.kind === 'socket') {
+            if (info.remote) {
+                const raw = stripBrackets(info.remote.address);
+                const v4 = (0,net_address/* mappedIPv4 */.vL)(raw);
+                const family = v4 || !raw.includes(':') ? 'inet' : 'inet6';
+                return { family, protocol: this.protocolOf(pid, fd, family), address: v4 ?? raw, port: info.remote.port };
+            }
+            if (info.path)
+                return { family: 'unix', protocol: 'unix', address: info.path };
+        }
+        const connected = typeof fd.fd === 'number' && (!info || info.kind === 'socket') ? this.connectedTo.get(`${pid}:${fd.fd}`) : undefined;
+        return connected ? this.destinationOf(pid, { fd: fd.fd }, connected) : null;
+    }
+    protocolOf(pid, fd, family) {
+        if (family === 'unix')
+            return 'unix';
+        const decorated = protocolFromDecoration(fd.info);
+        if (decorated && decorated !== 'unix')
+            return decorated;
+        const kind = typeof fd.fd === 'number' ? this.socketKinds.get(`${pid}:${fd.fd}`) : undefined;
+        if (kind?.sockType.includes('SOCK_STREAM'))
+            return 'tcp';
+        if (kind?.sockType.includes('SOCK_DGRAM'))
+            return 'udp';
+        return 'unknown';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/build-profile.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Trace events → the observed profile of a run. ProfileBuilder follows the event stream and delegates to
+// the process table (pids, parentage, working directories, launchers), the socket table (what each fd
+// is and where it points) and the recorders of processes, files, network, DNS, canary leaks and the
+// server's list_changed notices, each keeping bounded entries in a Tally. io_uring setups it records itself.
+class ProfileBuilder {
+    clock;
+    pathContext;
+    processTable;
+    sockets = new SocketTable();
+    aliases;
+    /** accesses recorded in aggregates instead of one entry each, by profile section */
+    aggregated = {};
+    files;
+    network;
+    dns;
+    leaks;
+    /** the run's canaries in every encoding, built once: the sink's witness matches with it too */
+    canaryIndex;
+    processes;
+    ioUring = new tally/* Tally */.F0();
+    lifetimes = new ProcessLifetimes();
+    lookups = new CredentialLookups();
+    helpers;
+    listChanged = new ListChangedRecorder();
+    constructor(ctx) {
+        this.clock = new phase_clock/* PhaseClock */.wM(ctx.calls, ctx.shutdownAt, ctx.installEndsAt, { follow: true });
+        this.processTable = new ProcessTable((0,path_classify/* normalizeAbsolute */.TL)(ctx.cwd));
+        this.pathContext = {
+            home: (0,path_classify/* normalizeAbsolute */.TL)(ctx.home),
+            cwd: (0,path_classify/* normalizeAbsolute */.TL)(ctx.cwd),
+            serverCodeRoots: ctx.serverCodeRoots.map(path_classify/* normalizeAbsolute */.TL),
+            runtimeRoots: ctx.runtimeRoots.map(path_classify/* normalizeAbsolute */.TL),
+            isOwnPid: (pid) => this.processTable.isOwnPid(pid),
+            ...(ctx.hiddenRoots ? { hiddenRoots: ctx.hiddenRoots.map(path_classify/* normalizeAbsolute */.TL), ownPidNamespace: true } : {}),
+            ...(ctx.auditorPaths ? { auditorPaths: ctx.auditorPaths.map(path_classify/* normalizeAbsolute */.TL) } : {})
+        };
+        const limits = { ...fold/* DEFAULT_PROFILE_LIMITS */.bt, ...ctx.limits };
+        const home = this.pathContext.home;
+        this.helpers = new helper_programs/* HelperPrograms */.iu(home);
+        this.files = new file_recorder/* FileRecorder */.nt(this.clock, this.pathContext, limits, this.aggregated, (path) => {
+            if ((0,path_classify/* isUnder */.Jo)(path, home))
+                this.leaks.fileRead((0,path_classify/* displayPath */.Gt)(path, home));
+        }, (pid, path) => this.helpers.ownerOf(pid, path));
+        this.network = new NetworkRecorder(this.clock, limits, this.aggregated);
+        this.canaryIndex = ctx.canaryIndex ?? new canary_index/* CanaryIndex */.B(ctx.canaries, ctx.canaryFiles);
+        this.leaks = new LeakRecorder(this.canaryIndex, limits, this.aggregated, ctx.canaryWorkerPath ?? null);
+        this.dns = new DnsRecorder(this.leaks, limits, this.aggregated);
+        this.processes = new ProcessRecorder(this.clock, this.processTable, this.lifetimes, this.lookups, this.leaks, this.helpers);
+        this.aliases = new SensitiveAliases((path) => this.files.isSensitive(path), ctx.canaryInodes);
+    }
+    add(event) {
+        this.clock.see(event);
+        this.processTable.notePid(event.pid);
+        switch (event.type) {
+            case 'open':
+                return this.onOpen(event);
+            case 'rename': {
+                const from = this.processTable.resolve(event.pid, event.fromDir, event.from);
+                const to = this.processTable.resolve(event.pid, event.toDir, event.to);
+                if (event.ret === 0)
+                    this.aliases.onRename(event.pid, from, to);
+                return this.files.record(from, 'rename', event, to);
+            }
+            case 'unlink': {
+                const path = this.processTable.resolve(event.pid, event.dir, event.path);
+                if (event.ret === 0)
+                    this.aliases.forget(path);
+                return this.files.record(path, 'delete', event);
+            }
+            case 'mkdir':
+                return this.files.record(this.processTable.resolve(event.pid, event.dir, event.path), 'mkdir', event);
+            case 'truncate': {
+                const path = event.path !== undefined
+                    ? this.processTable.resolve(event.pid, { fd: 'AT_FDCWD' }, event.path)
+                    : event.fd?.info?.kind === 'path'
+                        ? (0,path_classify/* normalizeAbsolute */.TL)(event.fd.info.path)
+                        : null;
+                if (path)
+                    this.files.record(path, 'write', event);
+                return;
+            }
+            case 'link': {
+                const linkPath = this.processTable.resolve(event.pid, event.toDir, event.linkPath);
+                if (!event.symbolic && event.ret === 0) {
+                    const target = this.linkTarget(event.pid, event.fromDir, event.target);
+                    if (target !== null)
+                        this.aliases.onLink(event.pid, target, linkPath);
+                }
+                // Marked, so the rules can tell a link (another name for a file that may be older than the run)
+                // from a file made new.
+                return this.files.record(linkPath, 'create', event, undefined, event.symbolic ? file_recorder/* SYMBOLIC_LINK */.e7 : file_recorder/* HARD_LINK */.fZ);
+            }
+            case 'handle':
+                if (event.ret === 0)
+                    this.aliases.onHandle(event.pid, this.processTable.resolve(event.pid, event.dir, event.path), event.handle);
+                return;
+            case 'open-by-handle':
+                return this.onOpenByHandle(event);
+            case 'transfer':
+                return this.onTransfer(event);
+            case 'chdir':
+                return this.processTable.chdir(event.pid, event.ret, event.path, event.fd);
+            case 'socket':
+                return this.sockets.onSocket(event.pid, event.ret, event.domain, event.sockType);
+            case 'connect':
+                return this.onConnect(event);
+            case 'send':
+                return this.onSend(event);
+            case 'exec':
+                return this.processes.onExec(event);
+            case 'clone':
+                this.lookups.clone(event.pid, event.childPid);
+                this.helpers.clone(event.pid, event.childPid);
+                this.lifetimes.clone(event, this.clock.phaseOf(event));
+                for (const exec of this.processTable.clone(event.pid, event.childPid, event.flags))
+                    this.processes.record(exec);
+                return;
+            case 'io_uring':
+                // A refused setup (ENOSYS, EPERM under seccomp) leaves nothing unobserved.
+                if (event.ret !== null && event.ret >= 0)
+                    this.onIoUring(this.clock.phaseOf(event), event.line);
+                return;
+            case 'exit':
+                return this.lifetimes.exit(event);
+            case 'other':
+                if (event.syscall === 'setsid')
+                    this.lifetimes.setsid(event);
+                return;
+            case 'bind':
+                return;
+        }
+    }
+    /** After the last event, before finish(): waits for the canary matching that runs on a worker in a busy trace. */
+    settle() {
+        return this.leaks.settle();
+    }
+    /** Payload bytes matched against the canaries, and how many of them on the worker. */
+    get canaryScanStats() {
+        return this.leaks.scanStats;
+    }
+    /** Stops the canary worker, if any, without waiting (the audit failed before finish). */
+    close() {
+        this.leaks.close();
+    }
+    finish(stats) {
+        // what is recorded from here on (execs no clone explained) is placed by its time alone
+        this.clock.stopFollowing();
+        for (const exec of this.processTable.takeOrphanExecs())
+            this.processes.record(exec);
+        const sinkNames = (0,sink_names/* namesBySinkAddress */.J)(this.dns.values().map((d) => d.name));
+        const network = this.network.values().map((n) => ({
+            ...n,
+            hostnames: [...(sinkNames.get(n.address) ?? [])].sort()
+        }));
+        const { files, noise } = this.files.finish();
+        for (const file of files) {
+            if (file.lookup)
+                file.lookup.hosts = file.lookup.hosts.map((endpoint) => (0,sink_names/* namedEndpoint */.h)(endpoint, sinkNames));
+        }
+        return {
+            files: files.sort((a, b) => cmp(a.path, b.path) ||
+                cmp(a.access, b.access) ||
+                cmp(a.renamedTo ?? '', b.renamedTo ?? '') ||
+                cmp(a.via ?? '', b.via ?? '') ||
+                Number(a.aggregated ?? false) - Number(b.aggregated ?? false)),
+            network: network.sort((a, b) => cmp(a.address, b.address) || (a.port ?? 0) - (b.port ?? 0) || cmp(a.protocol, b.protocol)),
+            dns: this.dns.values().sort((a, b) => cmp(a.name, b.name) || cmp(a.type, b.type) || cmp(a.resolver, b.resolver)),
+            processes: this.processes
+                .values()
+                .sort((a, b) => cmp(a.executable, b.executable) || cmp(a.argv.join('\0'), b.argv.join('\0')) || Number(b.isServer) - Number(a.isServer)),
+            leaks: this.leaks.values().sort((a, b) => cmp(a.canary, b.canary) || cmp(a.via, b.via) || cmp(a.destination, b.destination)),
+            ioUring: this.ioUring.values(),
+            leftovers: this.lifetimes.leftovers(),
+            noise: Object.fromEntries(Object.entries(noise).sort(([a], [b]) => cmp(a, b))),
+            ...(this.listChanged.size > 0 ? { listChanged: this.listChanged.values().sort((a, b) => cmp(a.list, b.list)) } : {}),
+            ...(Object.keys(this.aggregated).length > 0 ? { aggregated: Object.fromEntries(Object.entries(this.aggregated).sort(([a], [b]) => cmp(a, b))) } : {}),
+            trace: { lines: stats.lines, events: stats.events, unparsed: stats.unparsed, unparsedSamples: stats.unparsedSamples }
+        };
+    }
+    // ── files ──────────────────────────────────────────────────────────────────────────────────
+    onOpen(event) {
+        const succeeded = event.ret !== null && event.ret >= 0;
+        const requested = this.processTable.resolve(event.pid, event.dir, event.path);
+        // Under a pid namespace the kernel reports /proc/self/… as /proc/<pid in the namespace>/…, a pid
+        // the trace never shows: the name the server asked for says whose file it is.
+        const selfProc = /^\/proc\/(?:self|thread-self)\//.test(requested) && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/proc/');
+        const opened = succeeded && !selfProc && event.retFd?.kind === 'path' && event.retFd.path.startsWith('/') ? (0,path_classify/* normalizeAbsolute */.TL)(event.retFd.path) : requested;
+        const reached = this.aliases.resolve(event.pid, opened) ?? (opened === requested ? undefined : this.aliases.resolve(event.pid, requested));
+        if (succeeded && event.ret !== null)
+            this.aliases.onOpenFd(event.pid, event.ret, reached);
+        const access = (0,file_recorder/* accessOfOpen */.SD)(event);
+        if (access === null)
+            return;
+        if (access === 'read' && this.helpers.listsProcess(event.pid, opened))
+            return;
+        if (access === 'create')
+            this.aliases.forget(opened);
+        if (access === 'read' && reached?.via !== undefined)
+            this.files.record(reached.origin, 'read', event, undefined, reached.via);
+        else if (access === 'read' && isLookupFile(opened, this.pathContext.home) && this.lookups.programOfPid(event.pid) !== null) {
+            const entry = this.files.recordLookup(opened, event, this.lookups.programOfPid(event.pid));
+            if (entry && succeeded)
+                this.lookups.opened(event.pid, entry);
+        }
+        else
+            this.files.record(opened, access, event);
+    }
+    /** What a hard link links to: the named file, or the file an fd holds (AT_EMPTY_PATH, /proc/self/fd/N). */
+    linkTarget(pid, dir, target) {
+        if (target === '' && typeof dir.fd === 'number' && dir.info?.kind !== 'path') {
+            return this.aliases.openFd(pid, dir.fd)?.origin ?? null;
+        }
+        return this.processTable.resolve(pid, dir, target);
+    }
+    onOpenByHandle(event) {
+        const reached = this.aliases.handleTarget(event.handle);
+        if (event.ret !== null && event.ret >= 0)
+            this.aliases.onOpenFd(event.pid, event.ret, reached);
+        if (reached && (0,file_recorder/* accessOfOpen */.SD)({ syscall: event.syscall, flags: event.flags }) === 'read') {
+            this.files.record(reached.origin, 'read', event, undefined, reached.via);
+        }
+    }
+    /** sendfile/splice/copy_file_range out of a sensitive file read it, whatever name it was opened by. */
+    onTransfer(event) {
+        const from = event.from;
+        let reached;
+        if (from.info?.kind === 'path')
+            reached = this.aliases.resolve(event.pid, (0,path_classify/* normalizeAbsolute */.TL)(from.info.path));
+        else if (typeof from.fd === 'number' && from.info === undefined)
+            reached = this.aliases.openFd(event.pid, from.fd);
+        if (!reached)
+            return;
+        this.files.record(reached.origin, 'read', event, undefined, reached.via === undefined ? event.syscall : `${event.syscall} (${reached.via})`);
+    }
+    // ── network ────────────────────────────────────────────────────────────────────────────────
+    onConnect(event) {
+        this.sockets.onConnect(event.pid, event.fd, event.address);
+        const dest = this.sockets.destinationOf(event.pid, event.fd, event.address);
+        // AF_UNSPEC disconnects and port-0 "connects" reach nobody.
+        if (!dest || (dest.family !== 'unix' && !dest.port))
+            return;
+        // Talking to a resolver is not egress by itself; the queries it carries are recorded as DNS.
+        if (dest.port === 53)
+            return;
+        const succeeded = event.ret === 0 || event.errno === 'EINPROGRESS';
+        if (dest.family !== 'unix')
+            this.lookups.contacted(event.pid, (0,net_address/* formatEndpoint */.T0)(dest.address, dest.port));
+        this.network.record(dest, 'connect', succeeded, 0, event);
+    }
+    onSend(event) {
+        // fds 0-2 of the server are the MCP channel back to the auditor (a socketpair when spawned by
+        // Node): what the server answers over MCP is not egress, and scanning it would flag every tool
+        // that legitimately returns file contents. A named or inet socket dup'ed onto them still counts.
+        const info = event.fd.info;
+        const unnamedUnix = info?.kind === 'socket' && protocolFromDecoration(info) === 'unix' && !info.path;
+        if (typeof event.fd.fd === 'number' && event.fd.fd <= 2 && (unnamedUnix || info === undefined)) {
+            this.listChanged.record(event.payloads, this.clock.phaseOf(event), event.line);
+            return;
+        }
+        if (!this.sockets.isSocketFd(event.pid, event.fd))
+            return;
+        const phase = this.clock.phaseOf(event);
+        const succeeded = event.ret !== null && event.ret >= 0;
+        const single = event.payloads.length === 1 && event.syscall !== 'sendmmsg';
+        for (const payload of event.payloads) {
+            const dest = this.sockets.destinationOf(event.pid, event.fd, payload.address);
+            const bytes = single && event.ret !== null && event.ret >= 0 ? event.ret : payload.data.length;
+            if (dest && dest.family !== 'unix' && dest.port === 53) {
+                const query = decodeDnsPayload(payload.data, dest.protocol);
+                if (query) {
+                    this.dns.record(query, (0,net_address/* formatEndpoint */.T0)(dest.address, dest.port), phase, event.line);
+                    continue;
+                }
+            }
+            const where = dest ? (dest.family === 'unix' ? `unix:${dest.address}` : (0,net_address/* formatEndpoint */.T0)(dest.address, dest.port)) : 'an unnamed socket';
+            this.leaks.scanPayload(payload, where, phase, event.line);
+            if (dest && (dest.family === 'unix' || dest.port))
+                this.network.record(dest, event.syscall, succeeded, succeeded ? bytes : 0, event);
+        }
+    }
+    onIoUring(phase, line) {
+        this.ioUring.record((0,phase_clock/* callSiteKey */.f5)(phase), phase, line, () => ({ phases: [], traceLines: [] }));
+    }
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function decodeDnsPayload(data, protocol) {
+    if (protocol === 'tcp')
+        return decodeDnsTcpQuery(data);
+    if (protocol === 'udp')
+        return decodeDnsQuery(data);
+    return decodeDnsQuery(data) ?? decodeDnsTcpQuery(data);
+}
+
+
+/***/ }),
+
+/***/ 76103:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iu: () => (/* binding */ HelperPrograms),
+/* harmony export */   qR: () => (/* binding */ helperProgramOf)
+/* harmony export */ });
+/* unused harmony exports HELPER_PROGRAMS, isOwnPlace */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _path_classify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63361);
+// A helper program's own business is that program's. A server that runs npm, git, gpg, pip, kubectl,
+// docker, uv… sees that program read and write its own config and state: npm reads ~/.npmrc and writes
+// its log under ~/.npm/_logs and its cache under ~/.npm/_cacache, git reads ~/.gitconfig, gpg keeps
+// ~/.gnupg. Those accesses are marked with the program (ObservedFile.program) when the process that made
+// them runs that program and the path is one of its own places (the table below); the rules report them
+// once per program (rules/helper-program-rules.ts). The same file opened by the server's own process, or
+// by a program that is not its owner, is not marked and is judged as before.
+
+
+/** The table: each program, the names it runs under, and the places of the home that are its own. */
+const HELPER_PROGRAMS = [
+    { program: 'npm', names: ['npm', 'npx', 'npm-cli.js', 'npx-cli.js'], places: ['.npmrc', '.npm/', '.config/npm/'] },
+    { program: 'yarn', names: ['yarn', 'yarn.js', 'yarnpkg'], places: ['.yarnrc', '.yarnrc.yml', '.yarn/', '.cache/yarn/', '.config/yarn/', '.npmrc'] },
+    { program: 'pnpm', names: ['pnpm', 'pnpx', 'pnpm.cjs'], places: ['.npmrc', '.config/pnpm/', '.cache/pnpm/', '.local/share/pnpm/', '.local/state/pnpm/'] },
+    { program: 'corepack', names: ['corepack'], places: ['.cache/node/corepack/'] },
+    { program: 'git', names: ['git'], places: ['.gitconfig', '.config/git/config', '.config/git/ignore', '.config/git/attributes'] },
+    { program: 'gpg', names: ['gpg', 'gpg2', 'gpg-agent', 'gpgconf', 'gpgsm', 'dirmngr', 'keyboxd', 'scdaemon'], places: ['.gnupg/'] },
+    { program: 'pip', names: ['pip', 'pip3'], places: ['.config/pip/', '.pip/', '.cache/pip/'] },
+    { program: 'python', names: ['python', 'python3'], places: ['.python_history', '.cache/pip/'] },
+    { program: 'uv', names: ['uv', 'uvx'], places: ['.config/uv/', '.cache/uv/', '.local/share/uv/'] },
+    { program: 'kubectl', names: ['kubectl'], places: ['.kube/'] },
+    { program: 'helm', names: ['helm'], places: ['.kube/', '.config/helm/', '.cache/helm/', '.local/share/helm/'] },
+    { program: 'docker', names: ['docker', 'podman'], places: ['.docker/'] },
+    { program: 'gh', names: ['gh'], places: ['.config/gh/'] },
+    { program: 'aws', names: ['aws'], places: ['.aws/'] },
+    { program: 'gcloud', names: ['gcloud'], places: ['.config/gcloud/'] },
+    { program: 'az', names: ['az'], places: ['.azure/'] },
+    { program: 'cargo', names: ['cargo', 'rustup', 'rustc'], places: ['.cargo/', '.rustup/'] },
+    { program: 'go', names: ['go'], places: ['.config/go/', 'go/', '.cache/go-build/'] },
+    { program: 'terraform', names: ['terraform'], places: ['.terraformrc', '.terraform.d/'] }
+];
+/** Interpreters and launchers that run a program named by an argument: `node /usr/bin/npm`, `python3 -m pip`, `env node`. */
+const RUNNERS = /^(?:node|nodejs|python[\d.]*|env|sh|bash|dash)$/;
+const byName = new Map(HELPER_PROGRAMS.flatMap((entry) => entry.names.map((name) => [name, entry])));
+/** The helper program an exec runs, by its executable's name or, for an interpreter, its script's. */
+function helperProgramOf(executable, argv) {
+    const direct = byName.get(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable));
+    if (direct)
+        return direct;
+    if (!RUNNERS.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable)))
+        return null;
+    const module = argv[1] === '-m' ? argv[2] : undefined;
+    if (module !== undefined)
+        return byName.get(module) ?? null;
+    const script = argv.slice(1).find((arg) => !arg.startsWith('-'));
+    return script === undefined ? null : (byName.get(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(script)) ?? null);
+}
+/** Whether `path` is one of the program's own places in the home `home`. */
+function isOwnPlace(entry, path, home) {
+    const relative = (0,_path_classify_js__WEBPACK_IMPORTED_MODULE_1__/* .homeRelative */ .Ew)(path, home);
+    if (relative === null)
+        return false;
+    return entry.places.some((place) => (place.endsWith('/') ? relative.startsWith(place) || `${relative}/` === place : relative === place));
+}
+/**
+ * Process listers, and what of another process listing it reads: its command line and state, and its
+ * environment too (procps's `ps aux` opens every /proc/N/environ) unless asked to show it (`ps e`,
+ * `ps eww`: a BSD-style option with an e) — never its memory.
+ */
+const PROCESS_LISTERS = new Set(['ps', 'pgrep', 'pkill', 'pidof', 'top', 'htop', 'pstree', 'procs', 'killall']);
+const LISTED = /^\/proc\/\d+\/(?:task\/\d+\/)?(?:cmdline|stat|status|comm|environ)$/;
+const SHOWS_ENVIRONMENT = (argv) => argv.slice(1).some((arg) => !arg.startsWith('-') && /^[a-zA-Z]+$/.test(arg) && arg.includes('e'));
+/** Which helper program each process runs: an exec sets it, a fork inherits it, a script's interpreter keeps it. */
+class HelperPrograms {
+    home;
+    byPid = new Map();
+    listers = new Set();
+    constructor(home) {
+        this.home = home;
+    }
+    exec(pid, executable, argv, succeeded) {
+        if (!succeeded)
+            return;
+        const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable);
+        if (PROCESS_LISTERS.has(name) && !(name === 'ps' && SHOWS_ENVIRONMENT(argv)))
+            this.listers.add(pid);
+        else
+            this.listers.delete(pid);
+        const helper = helperProgramOf(executable, argv);
+        if (helper)
+            this.byPid.set(pid, helper);
+        // `#!/usr/bin/env node` execs env, then node, with the script still the program
+        else if (!RUNNERS.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(executable)))
+            this.byPid.delete(pid);
+    }
+    clone(parent, child) {
+        const helper = this.byPid.get(parent);
+        if (child !== null && child > 0 && helper !== undefined)
+            this.byPid.set(child, helper);
+    }
+    /** `ps aux` reading every /proc/N/cmdline: what listing processes is (the list_processes tool's `ps`), no snooping. */
+    listsProcess(pid, path) {
+        return this.listers.has(pid) && LISTED.test(path);
+    }
+    /** The program whose own place `path` is, when `pid` runs that program; undefined otherwise. */
+    ownerOf(pid, path) {
+        const helper = pid === undefined ? undefined : this.byPid.get(pid);
+        return helper && isOwnPlace(helper, path, this.home) ? helper.program : undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 35807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ namesBySinkAddress),
+/* harmony export */   h: () => (/* binding */ namedEndpoint)
+/* harmony export */ });
+/* harmony import */ var _model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62539);
+// The network sandbox's sink answers each DNS name with an address of its own (model/sink-address.ts), so
+// an address the server contacted says which name it looked up: `198.51.100.7:443` is `api.example:443`.
+
+/** The names the server looked up, by the sink address each was answered with. */
+function namesBySinkAddress(names) {
+    const byAddress = new Map();
+    for (const name of names) {
+        for (const address of [(0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv4For */ .C)(name), (0,_model_sink_address_js__WEBPACK_IMPORTED_MODULE_0__/* .sinkIPv6For */ .e)(name)]) {
+            const set = byAddress.get(address) ?? new Set();
+            set.add(name);
+            byAddress.set(address, set);
+        }
+    }
+    return byAddress;
+}
+/** `198.51.100.7:443` → `api.example:443` when the server looked up a name that resolved there. */
+function namedEndpoint(endpoint, names) {
+    const match = /^\[?([^\]]+?)\]?:(\d+)$/.exec(endpoint);
+    const name = match ? [...(names.get(match[1]) ?? [])].sort()[0] : undefined;
+    return name !== undefined && match ? `${name}:${match[2]}` : endpoint;
+}
+
+
+/***/ }),
+
+/***/ 20585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ reachedAudience)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54492);
+/* harmony import */ var _profile_sink_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35807);
+// Whether a planted secret that left the process went where it is meant to go (profile/canary-audience.ts):
+// to a host of its audience, or to its own client program. The host is the name the server looked up
+// for the address it connected to — never a TLS server name or Host header alone, which the server
+// writes itself: inside the network sandbox every name resolves to an address of its own
+// (model/sink-address.ts), so the address says which name the server resolved. Every name the server
+// looked up that resolved to that address, and the TLS server name or Host the sink saw, must be of the
+// audience; a DNS name carrying the secret never is.
+
+
+
+/** `198.51.100.7:443` → its address; `[2001:db8::1]:443` → `2001:db8::1`; a name stays a name. */
+function hostOf(endpoint) {
+    const match = /^\[?([^\]]+?)\]?:\d+(?: \(TLS\))?$/.exec(endpoint);
+    return match ? match[1] : endpoint;
+}
+/** The names the server looked up that resolved to `address`: those the trace tied to a connect, and (in the sandbox) those answered with it. */
+function namesAt(address, observed) {
+    const names = new Set();
+    for (const entry of observed.network)
+        if (entry.address === address)
+            for (const name of entry.hostnames)
+                names.add(name.toLowerCase());
+    const looked = (0,_profile_sink_names_js__WEBPACK_IMPORTED_MODULE_1__/* .namesBySinkAddress */ .J)(observed.dns.map((entry) => entry.name)).get(address);
+    for (const name of looked ?? [])
+        names.add(name.toLowerCase());
+    return names;
+}
+const isAddress = (host) => /^[\d.]+$/.test(host) || host.includes(':');
+/** A clause naming where the secret went, when that is where it is meant to go; null when it is not (a leak). */
+function reachedAudience(leak, observed) {
+    const audience = leak.audience;
+    if (!audience)
+        return null;
+    if (leak.via === 'argv') {
+        const program = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(leak.destination);
+        return audience.programs.includes(program) ? `its own client program` : null;
+    }
+    if (leak.via !== 'socket')
+        return null;
+    const destination = hostOf(leak.destination);
+    // a sink-seen leak names its destination by the TLS server name or Host; its address is what was connected to
+    const address = isAddress(destination) ? destination : leak.address;
+    if (address === undefined)
+        return null;
+    const names = namesAt(address, observed);
+    if (names.size === 0 || ![...names].every((name) => (0,_profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__/* .hostInAudience */ .sY)(name, audience)))
+        return null;
+    if (!isAddress(destination) && !(0,_profile_canary_audience_js__WEBPACK_IMPORTED_MODULE_2__/* .hostInAudience */ .sY)(destination, audience))
+        return null;
+    return `where it is meant to go (${[...names].sort().join(', ')})`;
+}
+
+
+/***/ }),
+
+/***/ 82829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ evaluateRules)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(41489);
+// EXTERNAL MODULE: ./src/profile/phase-clock.ts
+var phase_clock = __webpack_require__(33873);
+// EXTERNAL MODULE: ./src/rules/judge.ts + 1 modules
+var rules_judge = __webpack_require__(94307);
+;// CONCATENATED MODULE: ./src/rules/aggregate-findings.ts
+// Occurrences → findings: one finding per rule, subject and call site, with a stable fingerprint and
+// merged, capped evidence.
+
+
+
+
+const MAX_EVIDENCE_LINES = 20;
+/**
+ * Stable across runs: rule, subject and call site. A tool's site is its bare name and startup's is
+ * empty, as before call sites were part of findings, so those fingerprints did not change.
+ */
+function fingerprint(rule, subject, phase) {
+    const site = phase.kind === 'startup'
+        ? ''
+        : phase.kind === 'shutdown' || phase.kind === 'install'
+            ? `\0${phase.kind}`
+            : phase.call.kind === 'tool'
+                ? phase.call.name
+                : `${phase.call.name}\0${phase.call.kind}`;
+    return (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${subject}\0${site}`).digest('hex').slice(0, 16);
+}
+function mergeEvidence(a, b) {
+    const merged = { ...a };
+    for (const key of ['paths', 'addresses', 'dnsNames', 'canaries', 'manifestItems']) {
+        const values = [...(a[key] ?? []), ...(b[key] ?? [])];
+        if (values.length > 0)
+            merged[key] = [...new Set(values)].slice(0, 20);
+    }
+    const argv = [...(a.argv ?? []), ...(b.argv ?? [])];
+    if (argv.length > 0) {
+        const seen = new Map(argv.map((v) => [JSON.stringify(v), v]));
+        merged.argv = [...seen.values()].slice(0, 10);
+    }
+    if (merged.declared === undefined && b.declared !== undefined)
+        merged.declared = b.declared;
+    return merged;
+}
+const before = (a, b) => (b.attempt === true && a.attempt !== true) ||
+    (!!a.attempt === !!b.attempt && (a.order[0] < b.order[0] || (a.order[0] === b.order[0] && a.order[1] < b.order[1])));
+/**
+ * One finding per rule, subject and call site (startup, shutdown, or one tool/resource/prompt), so
+ * every tool that did something is named, each with its own trace lines. Within a site the most
+ * severe occurrence speaks for the finding (its message and phase; the earliest among equals).
+ */
+function aggregate(occurrences) {
+    const groups = new Map();
+    for (const occ of occurrences) {
+        const key = `${occ.rule}\0${occ.subject}\0${(0,phase_clock/* callSiteKey */.f5)(occ.phase)}`;
+        const group = groups.get(key);
+        if (!group) {
+            groups.set(key, { lead: occ, evidence: occ.evidence, lines: new Set(occ.traceLines) });
+            continue;
+        }
+        const rank = (0,model/* severityRank */.qs)(occ.severity) - (0,model/* severityRank */.qs)(group.lead.severity);
+        const leads = rank > 0 || (rank === 0 && before(occ, group.lead));
+        group.evidence = leads ? mergeEvidence(occ.evidence, group.evidence) : mergeEvidence(group.evidence, occ.evidence);
+        if (leads)
+            group.lead = occ;
+        for (const line of occ.traceLines)
+            group.lines.add(line);
+    }
+    const findings = [];
+    for (const { lead, evidence, lines } of groups.values()) {
+        const tool = (0,rules_judge/* callName */.AA)(lead.phase);
+        const finding = {
+            rule: lead.rule,
+            severity: lead.severity,
+            message: lead.message,
+            ...(tool !== undefined ? { tool } : {}),
+            phase: lead.phase,
+            evidence: { ...evidence, traceLines: [...lines].sort((a, b) => a - b).slice(0, MAX_EVIDENCE_LINES) },
+            fingerprint: fingerprint(lead.rule, lead.subject, lead.phase)
+        };
+        findings.push({ finding, subject: lead.subject, order: lead.order });
+    }
+    findings.sort((a, b) => (0,model/* severityRank */.qs)(b.finding.severity) - (0,model/* severityRank */.qs)(a.finding.severity) ||
+        (a.finding.rule < b.finding.rule ? -1 : a.finding.rule > b.finding.rule ? 1 : 0) ||
+        (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0) ||
+        a.order[0] - b.order[0] ||
+        a.order[1] - b.order[1]);
+    return findings.map((f) => f.finding);
+}
+
+// EXTERNAL MODULE: ./src/neutralize.ts
+var neutralize = __webpack_require__(12124);
+;// CONCATENATED MODULE: ./src/rules/behaviour-rules.ts
+// behaviour-change: what a call site does now that it did not do in the accepted baseline (or no longer
+// does). Severity comes from the diff (baseline/diff.ts); an accepted change is info, like rug-pull.
+
+function phaseOfSite(site, calls) {
+    if (site === 'shutdown')
+        return { kind: 'shutdown' };
+    const call = calls.find((record) => `${record.kind}:${record.name}` === site);
+    if (!call)
+        return { kind: 'startup' };
+    return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
+}
+function behaviourOccurrences(behaviour, calls) {
+    if (!behaviour || (behaviour.status !== 'changed' && behaviour.status !== 'accepted'))
+        return [];
+    return behaviour.changes.map((change, index) => ({
+        rule: 'behaviour-change',
+        subject: `${change.site} ${change.change} ${change.aspect} ${change.value}`,
+        severity: behaviour.status === 'accepted' ? 'info' : change.severity,
+        message: (0,neutralize/* excerpt */.Kb)(behaviour.status === 'accepted' ? `${change.message} (accepted)` : change.message, 300),
+        phase: phaseOfSite(change.site, calls),
+        order: [0, index],
+        evidence: {},
+        traceLines: []
+    }));
+}
+
+// EXTERNAL MODULE: ./src/profile/path-classify.ts
+var path_classify = __webpack_require__(63361);
+// EXTERNAL MODULE: ./src/profile/server-text/injection.ts
+var injection = __webpack_require__(5162);
+;// CONCATENATED MODULE: ./src/rules/client-trap-rules.ts
+// What a server asked of the client (probe/client-traps.ts), judged: sampling-exfiltration for a sampling
+// request that seeks the conversation or its secrets, credential-elicitation for a form that asks for a
+// secret, roots-overreach for files touched beyond the roots the server listed. The canaries the answers
+// carried leaving the process are judged in leak-rules.ts (critical).
+
+
+
+const SECRETS = /\b(?:api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|secrets|(?:access|auth|bearer|session)[ _-]?tokens?|tokens|passwords?|passphrases?|credentials?|private[ _-]?keys?|ssh[ _-]?keys?|environment variables|\.env\b|seed phrase)/i;
+const CONVERSATION = /\b(?:conversation|chat history|message history|previous messages|earlier messages|prior messages|system prompt|transcript|everything (?:the user|you) (?:said|know|have seen)|what the user (?:said|typed|shared))\b/i;
+const VERBS = '(?:repeat|reveal|recite|print|output|dump|list|include|give|return|tell|share|copy|send|quote|extract|collect|summari[sz]e|write (?:out|down)|show|provide)';
+// A directive: the sentence starts with the verb (or "please", "can you", "you must" before it). A sampling
+// request carries the user's data too (a file to summarize): a sentence of that data that merely mentions
+// credentials is not the server asking for them.
+const ASK = new RegExp(`^(?:[\\s>*_#\`"'(\\-•\\d.)]*)(?:(?:please|now|also|then|and|first,?)\\s+)*(?:(?:can|could|would|will) you\\s+(?:please\\s+)?|you (?:must|should|need to|have to|will)\\s+)?${VERBS}\\b`, 'i');
+const NEGATED = /\b(?:never|not|don'?t|do not|avoid|without)\s+(?:\w+\s+){0,3}?(?:repeat|reveal|include|share|send|print|output|quote|show|provide)\b/i;
+const sentencesOf = (text) => text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+/** What a sampling request's text asks of the model: secrets (high), the conversation (medium), else null. */
+function samplingAsk(text) {
+    const asks = sentencesOf(text).filter((sentence) => ASK.test(sentence) && !NEGATED.test(sentence));
+    const secret = asks.find((sentence) => SECRETS.test(sentence));
+    if (secret)
+        return { severity: 'high', what: 'secrets', quote: secret };
+    const instructions = (0,injection/* findInstructions */.p)(text);
+    if (instructions?.intents.includes('read-secret'))
+        return { severity: 'high', what: 'secrets', quote: instructions.sentence };
+    const conversation = asks.find((sentence) => CONVERSATION.test(sentence));
+    return conversation ? { severity: 'medium', what: 'the conversation', quote: conversation } : null;
+}
+function phaseOfCall(calls, callId) {
+    const call = callId === null ? undefined : calls[callId];
+    if (!call || call.id !== callId)
+        return { kind: 'startup' };
+    return {
+        kind: 'call',
+        call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration, ...(call.step !== undefined ? { step: call.step } : {}) },
+        afterResponse: false
+    };
+}
+function clientTrapOccurrences(judge, out) {
+    const requests = judge.input.clientRequests ?? [];
+    const calls = judge.input.calls;
+    requests.forEach((request, index) => {
+        const phase = phaseOfCall(calls, request.callId);
+        const order = [Number.MAX_SAFE_INTEGER - 2, index];
+        if (request.kind === 'sampling' && request.text) {
+            const ask = samplingAsk(request.text);
+            if (!ask)
+                return;
+            out.push({
+                rule: 'sampling-exfiltration',
+                subject: `sampling ${ask.what}`,
+                severity: ask.severity,
+                message: `asks the client's model, through sampling, for ${ask.what}: "${(0,neutralize/* excerpt */.Kb)(ask.quote, 160)}"`,
+                phase,
+                order,
+                evidence: {},
+                traceLines: []
+            });
+        }
+        if (request.kind === 'elicitation' && request.credentialFields && request.credentialFields.length > 0) {
+            const fields = request.credentialFields.map((field) => (0,neutralize/* excerpt */.Kb)(field, 40));
+            const message = (request.text ?? '').split('\n')[0] ?? '';
+            out.push({
+                rule: 'credential-elicitation',
+                subject: `elicitation ${fields.join(',')}`,
+                severity: 'high',
+                message: `asks the user, through form elicitation, for a secret (${fields.map((field) => `'${field}'`).join(', ')})${message ? `: "${(0,neutralize/* excerpt */.Kb)(message, 160)}"` : ''}; the specification forbids it`,
+                phase,
+                order,
+                evidence: {},
+                traceLines: []
+            });
+        }
+    });
+    rootsOverreach(judge, requests, out);
+}
+/** Categories of a path the server has no business touching once it knows its roots (path-classify.ts). */
+function beyondRoots(file, judge) {
+    if (file.noise || file.lookup || file.transient || !file.succeeded)
+        return false;
+    if (file.category === 'canary-home') {
+        // its own dot-directories (config, caches) are its state; credential files have their own rule
+        const rel = file.homePath?.replace(/^~\/?/, '') ?? '';
+        return rel !== '' && !rel.startsWith('.');
+    }
+    if (file.category !== 'host' && file.category !== 'other')
+        return false;
+    return !(judge.input.auditorPaths ?? []).some((root) => (0,path_classify/* isUnder */.Jo)(file.path, root));
+}
+function rootsOverreach(judge, requests, out) {
+    const listed = requests.filter((request) => request.kind === 'roots');
+    if (listed.length === 0)
+        return;
+    const cwd = judge.input.cwd;
+    const calls = judge.input.calls;
+    // A call's accesses count once the roots were listed before or during it.
+    const listedBy = (phase) => {
+        if (phase.kind !== 'call')
+            return false;
+        const call = calls[phase.call.id];
+        return listed.some((request) => (request.callId !== null ? request.callId <= phase.call.id : call !== undefined && request.at <= call.endedAt));
+    };
+    for (const file of judge.input.observed.files) {
+        if (!beyondRoots(file, judge) || (cwd !== undefined && (0,path_classify/* isUnder */.Jo)(file.path, cwd)))
+            continue;
+        const shown = (0,neutralize/* excerpt */.Kb)(file.homePath ?? file.path);
+        const verb = file.access === 'read' ? 'reads' : file.access === 'delete' ? 'deletes' : file.access === 'mkdir' ? 'creates the directory' : 'writes';
+        file.phases.forEach((phase, index) => {
+            if (!listedBy(phase))
+                return;
+            out.push({
+                rule: 'roots-overreach',
+                subject: `${file.access} ${file.homePath ?? file.path}`,
+                severity: 'high',
+                message: `${verb} ${shown}, outside the roots it listed (${(0,neutralize/* excerpt */.Kb)(cwd ?? 'the workspace')})`,
+                phase,
+                order: [file.traceLines[0] ?? Number.MAX_SAFE_INTEGER, index],
+                evidence: { paths: [shown] },
+                traceLines: file.traceLines
+            });
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/sandbox/canary-cloud.ts
+var canary_cloud = __webpack_require__(59791);
+;// CONCATENATED MODULE: ./src/rules/cloud-rules.ts
+// cloud-metadata: HTTP requests to a cloud instance metadata service, as the sink answered them (the
+// canary cloud, sandbox/canary-cloud.ts). The canary credentials it handed out leaving the process are
+// canary-exfiltration (leak-rules.ts), or credential-use when they went to their own cloud.
+
+
+/** The paths that hand out an instance's credentials: an IAM role's keys, a service account's or a managed identity's token. */
+const CREDENTIALS_PATH = /^\/latest\/meta-data\/iam\/security-credentials\/[^/]+|^\/computeMetadata\/v1\/instance\/service-accounts\/[^/]+\/(?:token|identity)|^\/metadata\/identity\/oauth2\/token|^\/latest\/meta-data\/identity-credentials\//i;
+const pathOf = (target) => target.replace(/^https?:\/\/[^/]+/i, '').split('?')[0] ?? '';
+function metadataRequest(entry) {
+    if (!entry.http || (!(0,canary_cloud/* isMetadataHost */.SF)(entry.http.host) && !(0,canary_cloud/* isMetadataHost */.SF)(entry.address)))
+        return null;
+    const path = pathOf(entry.http.target);
+    return { path, credentials: CREDENTIALS_PATH.test(path) };
+}
+function cloudOccurrences(judge, out) {
+    // One finding per call and severity, naming the paths (the IMDSv2 token and listings included).
+    const byCall = new Map();
+    judge.input.observed.sink?.forEach((entry, index) => {
+        const request = metadataRequest(entry);
+        if (!request)
+            return;
+        const key = JSON.stringify(entry.phase);
+        const seen = byCall.get(key) ?? { entry, paths: new Set(), credentials: false, index };
+        if (seen.paths.size < 10)
+            seen.paths.add(`${entry.http?.method ?? 'GET'} ${(0,neutralize/* excerpt */.Kb)(request.path, 120)}`);
+        seen.credentials ||= request.credentials;
+        byCall.set(key, seen);
+    });
+    for (const { entry, paths, credentials, index } of byCall.values()) {
+        const host = (0,neutralize/* excerpt */.Kb)(entry.http?.host ?? entry.address, 60);
+        const shown = [...paths];
+        out.push({
+            rule: 'cloud-metadata',
+            subject: `${host} ${credentials ? 'credentials' : 'identity'}`,
+            severity: credentials ? 'high' : 'medium',
+            message: `${credentials ? "requests the instance's credentials from" : 'queries'} the cloud metadata service at ${host} (${shown.join(', ')}), seen by the sink (network.jsonl)`,
+            phase: entry.phase,
+            order: [Number.MAX_SAFE_INTEGER - 3, index],
+            evidence: { addresses: [`${entry.address}:${entry.port}`], paths: shown, witness: 'sink' },
+            traceLines: []
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/process-snooping.ts
+// Another process's environment, command line and memory hold its secrets (tokens passed as arguments or
+// environment, keys in memory). The profile keeps /proc/<pid> of the server's own processes as noise, so a
+// /proc/<pid>/… entry that reaches the rules belongs to a process the server did not start.
+const SNOOPED = /^\/proc\/(\d+)(?:\/task\/\d+)?\/(environ|cmdline|mem)$/;
+/** The process and file when `path` is another process's environ, cmdline or mem (never /proc/self). */
+function snoopedProcessFile(path) {
+    const match = SNOOPED.exec(path);
+    return match ? { pid: Number(match[1]), file: match[2] } : null;
+}
+
+;// CONCATENATED MODULE: ./src/rules/credential-purpose.ts
+// Credentials read for the declared purpose. A credential file of the canary home belongs to a service
+// (a kubeconfig to Kubernetes, ~/.aws to AWS, …); a read of it is consistent with the declaration when
+// the declaration of what read it names that service: during a call, the called tool's (resource's,
+// prompt's) own name, title, URI or description; at startup and shutdown, which belong to no call, the
+// server as a whole — its instructions, or more than half of its tools (mcp-server-kubernetes loads the
+// kubeconfig before any call). Then the read is `credential-use` (medium) instead of
+// `sensitive-file-read` (high). Nothing another item declares counts for a call: a server whose other
+// tools are all about Kubernetes does not make its weather tool's read of the kubeconfig consistent, and
+// a tool naming Kubernetes does not make its own read of ~/.aws consistent.
+
+
+
+const under = (dir) => (relative) => relative.startsWith(`${dir}/`);
+const oneOf = (...files) => (relative) => files.includes(relative);
+const words = (...list) => new Set(list);
+/** The table: each credential file of a home, the service it belongs to, and the words that name that service. */
+const CREDENTIAL_SERVICES = [
+    {
+        service: 'Kubernetes',
+        holds: under('.kube'),
+        words: words('kubernetes', 'kubectl', 'k8s', 'kube', 'kubeconfig', 'cluster', 'clusters', 'pod', 'pods', 'helm', 'openshift', 'eks', 'gke', 'aks')
+    },
+    {
+        service: 'AWS',
+        holds: under('.aws'),
+        words: words('aws', 'amazon', 's3', 'ec2', 'lambda', 'dynamodb', 'cloudwatch', 'iam', 'bedrock', 'sqs', 'sns', 'cloudformation', 'ecs', 'rds', 'route53', 'sts')
+    },
+    { service: 'Docker', holds: under('.docker'), words: words('docker', 'dockerhub', 'dockerfile', 'podman', 'container', 'containers') },
+    {
+        service: 'GitHub',
+        holds: (relative) => relative === '.git-credentials' || relative === '.config/git/credentials' || relative.startsWith('.config/gh/'),
+        words: words('github', 'gh', 'git', 'gist', 'gists', 'repository', 'repositories', 'repo', 'repos')
+    },
+    { service: 'GnuPG signing', holds: under('.gnupg'), words: words('gpg', 'gnupg', 'pgp', 'openpgp', 'sign', 'signing', 'signed', 'signature', 'signatures') },
+    { service: 'npm', holds: oneOf('.npmrc'), words: words('npm', 'npmjs', 'yarn', 'pnpm') },
+    { service: 'netrc hosts', holds: oneOf('.netrc', '_netrc'), words: words('netrc', 'ftp') },
+    { service: 'SSH', holds: under('.ssh'), words: words('ssh', 'sftp', 'scp') },
+    { service: 'PostgreSQL', holds: oneOf('.pgpass'), words: words('postgres', 'postgresql', 'psql') },
+    { service: 'PyPI', holds: oneOf('.pypirc'), words: words('pypi', 'twine') },
+    { service: 'Google Cloud', holds: under('.config/gcloud'), words: words('gcloud', 'gcp', 'bigquery', 'gcs') },
+    { service: 'Azure', holds: under('.azure'), words: words('azure') }
+];
+/** The service whose credential `path` is, for a file of the canary home `home`; null for anything else (~/.env, another home). */
+function credentialService(path, home) {
+    if (!(0,path_classify/* isUnder */.Jo)(path, home))
+        return null;
+    const relative = (0,path_classify/* homeRelative */.Ew)(path, home);
+    return relative === null ? null : (CREDENTIAL_SERVICES.find((entry) => entry.holds(relative)) ?? null);
+}
+/** The words of a declaration: camelCase, snake_case, kebab-case, dotted and URI parts split apart, lower case. */
+function declarationWords(text) {
+    return text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word !== '');
+}
+/** The first of `texts` that names the service, as a short excerpt; null when none does. */
+function naming(texts, service) {
+    for (const text of texts)
+        if (text !== undefined && declarationWords(text).some((word) => service.words.has(word)))
+            return (0,neutralize/* excerpt */.Kb)(text, 80);
+    return null;
+}
+function itemTexts(item) {
+    const title = item.annotations?.['title'];
+    return [item.name, item.title, typeof title === 'string' ? title : undefined, item.uri, item.uriTemplate, item.description];
+}
+/**
+ * Whether the declaration of what ran during `phase` names `service`: the called item's own, or for
+ * startup and shutdown the server as a whole (its instructions, or more than half of its tools). Null:
+ * it does not, and the read stays undeclared.
+ */
+function declaredPurpose(manifest, phase, service) {
+    if (phase.kind === 'call') {
+        const { kind, name } = phase.call;
+        const item = kind === 'tool'
+            ? manifest.tools.find((tool) => tool.name === name)
+            : kind === 'resource'
+                ? manifest.resources.find((resource) => resource.uri === name)
+                : kind === 'resourceTemplate'
+                    ? manifest.resourceTemplates.find((template) => template.uriTemplate === name)
+                    : manifest.prompts.find((prompt) => prompt.name === name);
+        const own = item ? naming(itemTexts(item), service) : null;
+        return own !== null ? { clause: `its declaration names ${service.service} ('${own}')` } : null;
+    }
+    const instructions = naming([manifest.instructions], service);
+    if (instructions !== null)
+        return { clause: `the server's instructions name ${service.service} ('${instructions}')` };
+    const namingTools = manifest.tools.filter((tool) => naming(itemTexts(tool), service) !== null).length;
+    if (manifest.tools.length > 0 && namingTools * 2 > manifest.tools.length) {
+        return { clause: `${namingTools} of the server's ${manifest.tools.length} tools name ${service.service}` };
+    }
+    return null;
+}
+/**
+ * The read of a credential file in the phases whose declaration names its service, as `credential-use`
+ * (medium; a policy that speaks of the path decides instead, as for any read). Returns the entry with the
+ * phases left for sensitive-file-read.
+ */
+function credentialUseOccurrences(judge, out, file, shown, verb) {
+    const service = credentialService(file.path, judge.input.home);
+    if (service === null)
+        return file;
+    const purposes = new Map();
+    for (const phase of file.phases) {
+        if (judge.policy.read((0,rules_judge/* callName */.AA)(phase), file.path) !== null)
+            continue;
+        const purpose = declaredPurpose(judge.input.manifest, phase, service);
+        if (purpose !== null)
+            purposes.set(phase, purpose);
+    }
+    if (purposes.size === 0)
+        return file;
+    (0,rules_judge/* pushOccurrences */.Lz)(out, { phases: [...purposes.keys()], traceLines: file.traceLines }, { rule: 'credential-use', subject: shown, evidence: { paths: [shown] } }, (phase) => {
+        const purpose = purposes.get(phase);
+        // consistent with the declaration, not contradicting it: no evidence.declared
+        return { severity: 'medium', suffix: `, a ${service.service} credential; ${purpose.clause}` };
+    }, (j) => `${verb} ${shown}${j.suffix}`);
+    return { ...file, phases: file.phases.filter((phase) => !purposes.has(phase)) };
+}
+
+// EXTERNAL MODULE: ./src/rules/declared-scope.ts + 1 modules
+var declared_scope = __webpack_require__(67295);
+;// CONCATENATED MODULE: ./src/rules/host-containment-rules.ts
+// Host containment: with the server's filesystem contained, a write outside the places it may change
+// (host-write, judged in file-rules) or a connect to a host unix socket (host-socket) reaches the host.
+
+
+/** With containment, a write anywhere but the workspaces, the home and temp dirs would change the host. */
+function outsideWritable(judge, path, file) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined || !path.startsWith('/'))
+        return false;
+    // A flood folded into a directory aggregate (even `/`) keeps its entries' category: temp files, the
+    // working directory and the home stay writable places whatever the aggregate's path.
+    if (file.aggregated && (file.category === 'tmp' || file.category === 'workdir' || file.category === 'canary-home'))
+        return false;
+    if (judge.input.auditorPaths?.some((root) => (0,path_classify/* isUnder */.Jo)(path, root)))
+        return true;
+    if (roots.some((root) => (0,path_classify/* isUnder */.Jo)(path, root)))
+        return false;
+    // Writing to the null device, a terminal or an fd of its own changes nothing.
+    return !/^\/dev\/(null|zero|full|tty|pts\/|stdout|stderr|fd\/)|^\/proc\/(self|thread-self|\d+)\/fd\//.test(path);
+}
+// Sockets glibc's name service switch tries on every lookup (nscd, systemd-resolved and userdb, avahi):
+// a failed connect there is how a resolver falls back to plain DNS, not an attempt on the host.
+const NAME_SERVICE_SOCKETS = [
+    /^\/(var\/)?run\/nscd\//,
+    /^\/run\/systemd\/(resolve|userdb)\//,
+    /^\/(var\/)?run\/avahi-daemon\//,
+    /^\/run\/dbus\/system_bus_socket$/
+];
+const CONTAINER_SOCKETS = /(^|\/)(docker|containerd|podman|crio|cri-dockerd|buildkitd|dockershim|lxd|incus)(\.sock|\/|$)/;
+function hostSocketOccurrences(judge, out) {
+    const roots = judge.input.writableRoots;
+    if (roots === undefined)
+        return;
+    for (const entry of judge.input.observed.network) {
+        if (entry.family !== 'unix' || entry.address.startsWith('@') || !entry.address.startsWith('/'))
+            continue;
+        // A socket the server made itself in its own scratch space is not the host's.
+        if (roots.some((root) => (0,path_classify/* isUnder */.Jo)(entry.address, root)))
+            continue;
+        if (NAME_SERVICE_SOCKETS.some((pattern) => pattern.test(entry.address)))
+            continue;
+        const container = CONTAINER_SOCKETS.test(entry.address);
+        const verb = entry.succeeded ? (entry.syscall === 'connect' ? 'connects to' : 'sends data to') : 'tried to connect to';
+        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'host-socket', subject: entry.address, evidence: { addresses: [`unix:${entry.address}`] } }, () => ({ severity: container ? 'critical' : 'high', suffix: '' }), () => `${verb} the host unix socket ${entry.address}${container ? ' (a container runtime: full control of the host)' : ''}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/profile/helper-programs.ts
+var helper_programs = __webpack_require__(76103);
+// EXTERNAL MODULE: ./src/rules/persistence-paths.ts
+var persistence_paths = __webpack_require__(15805);
+;// CONCATENATED MODULE: ./src/rules/run-created.ts
+// What the server's own tree made during this run: a directory it created (mkdir), a file it created
+// new (O_EXCL), or one the file-changes witness saw created. Nothing below such a path existed before the
+// run, so reading there reads no credential of the user's: gpg started by git to sign a commit creates
+// ~/.gnupg and its keyring, then reads them. Anything that existed before (a canary file, a directory of
+// the planted home) cannot be made new: creating it fails. A made path that the run removed or moved away
+// (and so perhaps made again over what was there), or into which it moved something from outside, is no
+// longer known to hold only the run's own files.
+
+const cache = new WeakMap();
+/** Whether `path` (below the canary home `home`) is at or below something the server made in this run. */
+function madeThisRun(observed, home) {
+    const known = cache.get(observed);
+    if (known)
+        return known;
+    const created = new Set();
+    const removed = new Set();
+    const movedIn = [];
+    for (const file of observed.files) {
+        if (!file.succeeded || file.aggregated)
+            continue;
+        if (file.access === 'mkdir' || file.access === 'create')
+            created.add(file.path);
+        if (file.access === 'delete' || file.access === 'rename')
+            removed.add(file.path);
+        if (file.access === 'rename' && file.renamedTo !== undefined)
+            movedIn.push({ from: file.path, to: file.renamedTo });
+    }
+    for (const change of observed.fileChanges ?? [])
+        if (change.change === 'created')
+            created.add(change.path);
+    const pure = (made) => created.has(made) && !removed.has(made) && !movedIn.some((move) => (0,path_classify/* isUnder */.Jo)(move.to, made) && !(0,path_classify/* isUnder */.Jo)(move.from, made));
+    const made = (path) => {
+        if (!(0,path_classify/* isUnder */.Jo)(path, home))
+            return false;
+        for (let at = path; at.length > home.length && at.includes('/'); at = at.slice(0, at.lastIndexOf('/')))
+            if (pure(at))
+                return true;
+        return false;
+    };
+    cache.set(observed, made);
+    return made;
+}
+
+;// CONCATENATED MODULE: ./src/rules/helper-program-rules.ts
+// helper-program: what a program the server ran read or wrote of its own config and state (the profile
+// marks those accesses, profile/helper-programs.ts) is that program's business — npm reading ~/.npmrc and
+// writing its log for an update check — reported once per program at medium, naming what it ran. A
+// policy that speaks of the path decides instead, as for any access; persistence spots and files that
+// existed before the run and were changed are judged as before (file-rules.ts).
+
+
+
+
+
+
+const SHOWN_PLACES = 4;
+const SHOWN_SITES = 4;
+/** A helper's place, as the message names it: a file, or the directory of its own it lies in (`~/.npm/_logs`). */
+function placeOf(path, home) {
+    const shown = (0,path_classify/* displayPath */.Gt)(path, home);
+    const parts = shown.split('/');
+    return parts.length > 3 ? parts.slice(0, 3).join('/') : shown;
+}
+class HelperProgramState {
+    judge;
+    held = new Map();
+    constructor(judge) {
+        this.judge = judge;
+    }
+    /** Holds `file` when it is a helper program's own business; false leaves it to the other file rules. */
+    take(file) {
+        const program = file.program;
+        if (program === undefined || file.aggregated)
+            return false;
+        const { home, observed } = this.judge.input;
+        const target = file.access === 'rename' ? (file.renamedTo ?? file.path) : file.path;
+        if (file.phases.some((phase) => (file.access === 'read' ? this.judge.policy.read((0,rules_judge/* callName */.AA)(phase), target) : this.judge.policy.write((0,rules_judge/* callName */.AA)(phase), target)) !== null))
+            return false;
+        if (file.access !== 'read') {
+            if ((0,persistence_paths/* persistenceKind */.a)(target, home) !== null)
+                return false;
+            // what it changed of what was there before the run is the user's, whoever changed it
+            const made = madeThisRun(observed, home);
+            if (!made(target) || (file.access === 'rename' && !made(file.path)))
+                return false;
+        }
+        const entry = this.held.get(program) ?? { reads: new Set(), writes: new Set(), files: [] };
+        (file.access === 'read' ? entry.reads : entry.writes).add(placeOf(target, home));
+        entry.files.push(file);
+        this.held.set(program, entry);
+        return true;
+    }
+    emit(out) {
+        for (const [program, { reads, writes, files }] of this.held) {
+            const succeeded = files.filter((file) => file.succeeded);
+            if (succeeded.length === 0)
+                continue;
+            const phases = [];
+            const lines = new Set();
+            for (const file of succeeded) {
+                for (const phase of file.phases)
+                    if (!phases.some((known) => siteOf(known) === siteOf(phase)))
+                        phases.push(phase);
+                for (const line of file.traceLines)
+                    lines.add(line);
+            }
+            const first = Math.min(...succeeded.map((file) => file.traceLines[0] ?? Number.MAX_SAFE_INTEGER));
+            const ran = this.commandOf(program, phases);
+            const list = (places) => {
+                // the directory made for what is below it says less than what is below it
+                const sorted = [...places].filter((place) => ![...places].some((other) => other.startsWith(`${place}/`))).sort();
+                return sorted.slice(0, SHOWN_PLACES).join(', ') + (sorted.length > SHOWN_PLACES ? ` +${sorted.length - SHOWN_PLACES} more` : '');
+            };
+            // what it reads of the places it writes itself (its log dir, its cache) is its own doing, not yours
+            const yours = new Set([...reads].filter((place) => !writes.has(place)));
+            const did = [...(yours.size > 0 ? [`reads your ${list(yours)}`] : []), ...(writes.size > 0 ? [`writes its own ${list(writes)}`] : [])].join(' and ');
+            const sites = phases.map(siteOf);
+            const by = `${sites.slice(0, SHOWN_SITES).join(', ')}${sites.length > SHOWN_SITES ? ` +${sites.length - SHOWN_SITES} more` : ''}`;
+            out.push({
+                rule: 'helper-program',
+                subject: program,
+                severity: 'medium',
+                message: `runs ${program}${ran}, which ${did} (by ${by})`,
+                phase: phases[0],
+                order: [first, 0],
+                evidence: {
+                    paths: [...reads, ...writes].sort().slice(0, 6),
+                    ...(ran !== '' ? { argv: [this.argvOf(program, phases)] } : {})
+                },
+                traceLines: [...lines].sort((a, b) => a - b)
+            });
+        }
+    }
+    /** The first command line of the program the server ran in one of `phases`, shown briefly. */
+    argvOf(program, phases) {
+        const sites = new Set(phases.map(siteOf));
+        const runs = this.judge.input.observed.processes.filter((entry) => entry.succeeded && (0,helper_programs/* helperProgramOf */.qR)(entry.executable, entry.argv)?.program === program && entry.phases.some((phase) => sites.has(siteOf(phase))));
+        const direct = runs.find((entry) => (0,helper_programs/* helperProgramOf */.qR)(entry.executable, [])?.program === program) ?? runs[0];
+        return direct ? direct.argv.slice(0, 8) : null;
+    }
+    commandOf(program, phases) {
+        const argv = this.argvOf(program, phases);
+        if (argv === null)
+            return '';
+        // from the word that names the program: `node /usr/bin/npm view x` and `python3 -m pip list` alike
+        const at = argv.findIndex((word) => (0,helper_programs/* helperProgramOf */.qR)(word, [])?.program === program);
+        const shown = [program, ...argv.slice(at + 1)].join(' ');
+        return ` (\`${(0,neutralize/* excerpt */.Kb)(shown, 80)}\`)`;
+    }
+}
+const siteOf = (phase) => (0,rules_judge/* callName */.AA)(phase) ?? phase.kind;
+
+// EXTERNAL MODULE: ./src/rules/own-state.ts
+var own_state = __webpack_require__(39403);
+;// CONCATENATED MODULE: ./src/rules/file-rules.ts
+// Files: sensitive-file-read, process-snooping, host-path, persistence (by path), file-write,
+// file-delete, host-write and own-state (own-state.ts).
+
+
+
+
+
+
+
+
+
+
+function isTemporary(path, home, cwd) {
+    // The server's own working directory is never scratch space, even when it sits under /tmp.
+    if ((0,path_classify/* isUnder */.Jo)(path, home) || (cwd !== undefined && (0,path_classify/* isUnder */.Jo)(path, cwd)))
+        return false;
+    return (0,path_classify/* isUnder */.Jo)(path, '/tmp') || (0,path_classify/* isUnder */.Jo)(path, '/var/tmp') || (0,path_classify/* isUnder */.Jo)(path, '/dev/shm');
+}
+function fileOccurrences(judge, out) {
+    const { observed, home } = judge.input;
+    const show = (path) => (0,path_classify/* displayPath */.Gt)(path, home);
+    const written = new Set(observed.files.filter((f) => f.access === 'write' || f.access === 'create').map((f) => f.path));
+    const own = new own_state/* OwnState */.SU(judge);
+    const helpers = new HelperProgramState(judge);
+    for (const file of observed.files) {
+        if (file.noise || helpers.take(file))
+            continue;
+        const tried = !file.succeeded;
+        if (file.access === 'read')
+            readOccurrences(judge, out, file, show(file.path), tried);
+        const target = file.access === 'rename' ? file.renamedTo : file.access === 'read' || file.access === 'delete' ? undefined : file.path;
+        const saved = file.access === 'rename' && written.has(file.path);
+        if (target !== undefined)
+            writeOccurrences(judge, out, file, target, tried, saved, own);
+        const removed = file.access === 'delete' ? file.path : file.access === 'rename' && !saved ? file.path : undefined;
+        if (removed !== undefined)
+            deleteOccurrences(judge, out, file, removed, tried, own);
+    }
+    own.emit(out);
+    helpers.emit(out);
+}
+function readOccurrences(judge, out, file, shown, tried) {
+    const { home } = judge.input;
+    const verb = tried ? 'tried to read' : 'reads';
+    const snooped = file.noise ? null : snoopedProcessFile(file.path);
+    if (snooped) {
+        (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'process-snooping', subject: file.path, evidence: { paths: [file.path] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} the ${snooped.file} of another process (pid ${snooped.pid})`);
+        return;
+    }
+    if (file.lookup)
+        return lookupOccurrences(judge, out, file, shown, tried);
+    const sensitive = (0,path_classify/* isSensitivePath */.e_)(file.path, home);
+    if (file.category === 'host' && !sensitive) {
+        // Hidden by the sandbox (another user's home, the runner's or the auditor's files): whether it
+        // worked or not, looking there is the finding.
+        (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'host-path', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${tried ? 'tried to read' : 'reads'} ${shown}, a host path the sandbox hides`);
+        return;
+    }
+    // Failed lookups outside the policy are how runtimes search for modules; only sensitive ones count.
+    if (!sensitive && tried)
+        return;
+    // Below what the server's tree made in this run (gpg's new ~/.gnupg) nothing of the user's was there.
+    if (sensitive && file.via === undefined && !file.aggregated && madeThisRun(judge.input.observed, home)(file.path))
+        return;
+    const via = file.via !== undefined ? ` via ${file.via}` : '';
+    const what = file.aggregated ? `${shown} (${file.count} accesses to paths below it)` : shown;
+    const rest = sensitive && file.via === undefined && !file.aggregated ? credentialUseOccurrences(judge, out, file, shown, verb) : file;
+    (0,rules_judge/* pushOccurrences */.Lz)(out, rest, { rule: 'sensitive-file-read', subject: shown, evidence: { paths: [shown], ...(file.witness ? { witness: file.witness } : {}) } }, (phase) => {
+        const judged = judge.decide(judge.policy.read((0,rules_judge/* callName */.AA)(phase), file.path), "; outside the policy's read paths", null, sensitive ? 'high' : null);
+        return sensitive && judged.severity === 'high' && !judged.declared ? { ...judged, suffix: ', undeclared' } : judged;
+    }, (j) => `${verb} ${what}${via}${j.suffix}`);
+}
+/**
+ * `saved`: a rename of a file the server itself wrote (a temp file or lock onto its target), whose net
+ * effect is writing the target.
+ */
+/**
+ * git or libcurl consulting ~/.netrc (or git's credential store) for the host it contacts: an
+ * observation with the program and the host, high once that credential is seen leaving.
+ */
+function lookupOccurrences(judge, out, file, shown, tried) {
+    const lookup = file.lookup;
+    if (!lookup)
+        return;
+    const leaked = judge.input.observed.leaks.some((leak) => leak.canary === shown);
+    const hosts = lookup.hosts.length > 0 ? ` before contacting ${lookup.hosts.slice(0, 3).join(', ')}${lookup.hosts.length > 3 ? ', …' : ''}` : '';
+    (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'credential-lookup', subject: `${lookup.program}\0${shown}`, evidence: { paths: [shown], argv: [[lookup.program]] } }, (phase) => judge.decide(judge.policy.read((0,rules_judge/* callName */.AA)(phase), file.path), "; outside the policy's read paths", null, leaked ? 'high' : 'info'), (j) => `${lookup.program} ${tried ? 'tried to consult' : 'consulted'} ${shown}${hosts}${leaked ? ', and the credential was seen leaving' : ''}${j.suffix}`);
+}
+function writeOccurrences(judge, out, file, target, tried, saved, own) {
+    const { home } = judge.input;
+    const shown = (0,path_classify/* displayPath */.Gt)(target, home);
+    const kind = (0,persistence_paths/* persistenceKind */.a)(target, home);
+    const verb = file.access === 'rename'
+        ? saved && !tried
+            ? 'writes'
+            : `${tried ? 'tried to rename' : 'renames'} ${(0,path_classify/* displayPath */.Gt)(file.path, home)} to`
+        : file.access === 'create'
+            ? tried
+                ? 'tried to create'
+                : 'creates'
+            : file.access === 'mkdir'
+                ? tried
+                    ? 'tried to create the directory'
+                    : 'creates the directory'
+                : tried
+                    ? 'tried to write'
+                    : 'writes';
+    if (kind !== null && file.access !== 'mkdir') {
+        // Persistence is reported whatever the annotations or the policy say.
+        (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'persistence', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'critical', suffix: '' }), () => `${verb} ${shown} (${kind})`);
+        return;
+    }
+    if (own.changesOwnPackage(target))
+        return ownPackageOccurrences(out, file, shown, verb);
+    // own state is in the home or the launched package (copy-on-write, not a writable root)
+    const ownRoot = own.rootOf(target, file, 'write');
+    if (ownRoot !== null)
+        return own.hold(ownRoot, file, target, 'write');
+    if (outsideWritable(judge, target, file)) {
+        (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
+        return;
+    }
+    // Persistence and escapes are judged on every access; what a call undid itself changes nothing the
+    // annotations or the policy speak of.
+    if (file.transient)
+        return;
+    const temporary = isTemporary(target, home, judge.input.cwd);
+    (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'file-write', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write((0,rules_judge/* callName */.AA)(phase), target), "; outside the policy's write paths", 
+    // Temporary files do not modify the environment a read-only tool promises to leave alone.
+    temporary ? null : judge.restriction(phase, declared_scope/* writeRestriction */.s6, 'readOnlyHint: true'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
+}
+/**
+ * A file of the launched server's own package that was there before the run (its code), changed: the
+ * view is copy-on-write, so nothing of the user's changed, but a server rewriting its installed code is
+ * what no maintainer would call its own state. High whatever the annotations say.
+ */
+function ownPackageOccurrences(out, file, shown, verb) {
+    (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'file-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, a file of its own installed package that was there before the run`);
+}
+function deleteOccurrences(judge, out, file, removed, tried, own) {
+    const { home } = judge.input;
+    const shown = (0,path_classify/* displayPath */.Gt)(removed, home);
+    const temporary = isTemporary(removed, home, judge.input.cwd);
+    const verb = file.access === 'rename' ? (tried ? 'tried to move away' : 'moves away') : tried ? 'tried to delete' : 'deletes';
+    if (own.changesOwnPackage(removed))
+        return ownPackageOccurrences(out, file, shown, verb);
+    const ownRoot = own.rootOf(removed, file, 'delete');
+    if (ownRoot !== null)
+        return own.hold(ownRoot, file, removed, 'delete');
+    if (outsideWritable(judge, removed, file)) {
+        (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'host-write', subject: shown, evidence: { paths: [shown] } }, () => ({ severity: 'high', suffix: '' }), () => `${verb} ${shown}, outside its workspace and temp dirs`);
+        return;
+    }
+    if (file.transient)
+        return;
+    (0,rules_judge/* pushOccurrences */.Lz)(out, file, { rule: 'file-delete', subject: shown, evidence: { paths: [shown] } }, (phase) => judge.decide(judge.policy.write((0,rules_judge/* callName */.AA)(phase), removed), "; outside the policy's write paths", temporary ? null : judge.restriction(phase, declared_scope/* deleteRestriction */.g1, 'it does not delete'), temporary ? null : 'info'), (j) => `${verb} ${shown}${j.suffix}`);
+}
+
+;// CONCATENATED MODULE: ./src/rules/io-uring-rules.ts
+// unobservable-io: io_uring moves I/O out of the syscalls strace sees, so setting it up is the finding.
+
+function ioUringOccurrences(judge, out) {
+    // What another witness saw go through it: reads of canary files with no syscall in the trace.
+    const unseen = judge.input.observed.files.filter((file) => file.witness === 'canary-watch').map((file) => file.homePath ?? file.path);
+    const seen = unseen.length > 0 ? `; the kernel's canary watch saw ${unseen.join(', ')} read with no syscall in the trace` : '';
+    for (const entry of judge.input.observed.ioUring) {
+        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'unobservable-io', subject: 'io_uring', evidence: {} }, () => ({ severity: 'medium', suffix: '' }), () => `sets up io_uring; file and network I/O submitted through it does not appear in the trace${seen}`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/sandbox/trap-canaries.ts
+var trap_canaries = __webpack_require__(65893);
+// EXTERNAL MODULE: ./src/rules/credential-audience.ts
+var credential_audience = __webpack_require__(20585);
+;// CONCATENATED MODULE: ./src/rules/leak-rules.ts
+// canary-exfiltration: a planted secret leaving the process by socket, DNS name or child argv/env; credential-use
+// when it went where it is meant to go (credential-audience.ts).
+
+
+
+
+
+function leakOccurrences(judge, out) {
+    for (const leak of judge.input.observed.leaks) {
+        const encoded = leak.encoding === 'raw' ? '' : ` (${leak.encoding}-encoded)`;
+        const destination = (0,neutralize/* excerpt */.Kb)(leak.destination.split(judge.input.home).join('~'));
+        // Seen only by the sink: the reviewer's proof is network.jsonl, not trace.log.
+        const seen = leak.witness === 'sink' ? `, seen by the sink (network.jsonl${leak.attributedBy === 'time' ? '; tied to the call by time' : ''})` : '';
+        const what = `${partOfFile(leak) ?? `the canary from ${leak.canary}`}${encoded}`;
+        const said = leak.via === 'socket'
+            ? `sends ${what} to ${destination}`
+            : leak.via === 'dns'
+                ? `looks up a DNS name carrying ${what} ('${destination}')`
+                : `passes ${what} to a child process (${external_node_path_.posix.basename(destination)})`;
+        const message = said + seen;
+        const evidence = {
+            canaries: [leak.canary],
+            ...(leak.bytes ? { canaryBytes: [`${leak.canary} bytes ${leak.bytes.start}–${leak.bytes.end} of ${leak.bytes.of}`] } : {}),
+            ...(leak.via === 'socket' ? { addresses: [destination] } : leak.via === 'dns' ? { dnsNames: [destination] } : { paths: [destination] }),
+            ...(leak.witness ? { witness: leak.witness } : {})
+        };
+        // Sent where it is meant to go, or handed to its own client program: the credential's use.
+        const audience = (0,credential_audience/* reachedAudience */.h)(leak, judge.input.observed);
+        if (audience !== null) {
+            (0,rules_judge/* pushOccurrences */.Lz)(out, leak, { rule: 'credential-use', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'medium', suffix: '' }), () => `${said}, ${audience}${seen}`);
+            continue;
+        }
+        // Not suppressible: a planted secret leaving the process is never within any declared scope. The
+        // client's answers carry canaries of their own: a sampled one or an elicited one leaving has its rule.
+        const trap = trapRule(leak.canary);
+        (0,rules_judge/* pushOccurrences */.Lz)(out, leak, { rule: trap?.rule ?? 'canary-exfiltration', subject: `${leak.canary} ${leak.via} ${destination}`, evidence }, () => ({ severity: 'critical', suffix: '' }), () => (trap ? `${trap.what}: ${message}` : message));
+    }
+}
+function trapRule(canary) {
+    if (canary === trap_canaries/* SAMPLING_CANARY_ID */.nm)
+        return { rule: 'sampling-exfiltration', what: "what the client's model answered a sampling request with leaves the process" };
+    if (canary === trap_canaries/* ELICITATION_CANARY_ID */.Fu)
+        return { rule: 'credential-elicitation', what: 'the secret the user gave through elicitation leaves the process' };
+    return null;
+}
+/** "bytes 0–64 of ~/.ssh/id_rsa" for a piece of a canary file; undefined for a whole file or a token. */
+function partOfFile(leak) {
+    const bytes = leak.bytes;
+    if (bytes?.within !== 'file' || (bytes.start === 0 && bytes.end === bytes.of))
+        return undefined;
+    return `bytes ${bytes.start}–${bytes.end} of ${leak.canary}`;
+}
+
+// EXTERNAL MODULE: ./src/profile/net-address.ts
+var net_address = __webpack_require__(20771);
+// EXTERNAL MODULE: ./src/model/ip-version.ts
+var ip_version = __webpack_require__(13945);
+;// CONCATENATED MODULE: ./src/rules/own-service.ts
+// Closed world = the server's own service. MCP's `openWorldHint: false` says a tool's domain of
+// interaction is closed (a memory tool, as against web search), not that it never opens a socket: an API
+// wrapper whose every tool calls the one service it was configured for stays inside that domain. What
+// contradicts the hint is contact beyond it — telemetry, analytics, another API. The server's own service
+// is decided here, from what the user configured it with and what it declares, in one table:
+//
+// | source | its hosts |
+// | --- | --- |
+// | an endpoint setting: a URL, `host:port` or host name in a variable or argument the user gave | that host and the names below it |
+// | a credential named for a vendor: `BRAVE_API_KEY`, `--slack-token` | the vendor's domains: `brave` is `*.brave.com`, `*.brave.io`, …, `*.braveapi(s).com`, `*.bravehq.com` |
+// | a credential named for no vendor (`API_KEY`, `--access-token`) | the vendor of the launched package (`@sentry/mcp-server` → sentry) |
+// | a planted secret the server sent where it is meant to go (a kubeconfig's cluster) | that host |
+// | the declaration: a URL or host name in the server's instructions, a tool's or a resource's text | that host and the names below it |
+//
+// Contact with its own service from a closed-world tool is info, with the reason; anything else stays
+// the contradiction (network-rules.ts). Without a credential the package's name is no service: a server
+// configured with nothing has none, so its telemetry is judged as before.
+
+
+
+/** Words of a variable or flag name that mark it as a credential. */
+const CREDENTIAL_WORDS = new Set(['key', 'token', 'secret', 'pat', 'pass', 'password', 'passwd', 'auth', 'credential', 'credentials', 'apikey', 'bearer']);
+/** Words that name no vendor: kinds of credential, settings and the MCP plumbing. */
+const GENERIC_WORDS = new Set([
+    ...CREDENTIAL_WORDS,
+    'api',
+    'access',
+    'personal',
+    'private',
+    'public',
+    'bot',
+    'app',
+    'application',
+    'client',
+    'id',
+    'team',
+    'user',
+    'username',
+    'email',
+    'org',
+    'organization',
+    'project',
+    'workspace',
+    'account',
+    'site',
+    'name',
+    'url',
+    'uri',
+    'host',
+    'endpoint',
+    'base',
+    'server',
+    'service',
+    'mcp',
+    'modelcontextprotocol',
+    'the',
+    'env',
+    'default',
+    'read',
+    'write',
+    'only',
+    'oauth',
+    'refresh',
+    'session',
+    'connection',
+    'string',
+    'dsn',
+    'db',
+    'database',
+    'npm',
+    'js',
+    'node',
+    'cli'
+]);
+/** Registrable labels that are a vendor's own API domain beside its name: `googleapis.com`, `braveapi.com`. */
+const API_SUFFIXES = ['', 'api', 'apis', '-api', 'hq'];
+/** Public suffixes of two labels, so that `api.example.co.uk`'s vendor label is `example`. */
+const TWO_LABEL_SUFFIXES = new Set(['co.uk', 'org.uk', 'ac.uk', 'com.au', 'net.au', 'co.jp', 'co.nz', 'com.br', 'co.in', 'com.cn', 'co.kr']);
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}$/;
+/** Top-level names common enough that a bare `name.tld` in a declaration is a host, not a file name. */
+const HOST_TLDS = new Set(['com', 'org', 'net', 'io', 'dev', 'ai', 'app', 'co', 'gov', 'edu', 'cloud', 'so', 'sh', 'me', 'us', 'uk', 'de', 'example']);
+function hostOfValue(value) {
+    const text = value.trim().toLowerCase();
+    const url = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#\s]*@)?(\[[^\]]+\]|[^:/?#\s]+)/.exec(text);
+    if (url)
+        return url[1].replace(/^\[|\]$/g, '');
+    const hostPort = /^([^:/\s]+):\d{1,5}$/.exec(text);
+    if (hostPort)
+        return hostPort[1];
+    if ((0,ip_version/* ipVersion */.U)(text) !== 0)
+        return text;
+    return HOST_NAME.test(text) && text.split('.').length >= 3 ? text : null;
+}
+/** The label a vendor owns: `brave` in `api.search.brave.com`, `example` in `api.example.co.uk`. */
+function vendorLabel(host) {
+    if ((0,ip_version/* ipVersion */.U)(host) !== 0)
+        return null;
+    const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+    if (labels.length < 2)
+        return null;
+    const suffix = labels.slice(-2).join('.');
+    return (TWO_LABEL_SUFFIXES.has(suffix) ? labels.at(-3) : labels.at(-2)) ?? null;
+}
+const below = (host, root) => host === root || host.endsWith(`.${root}`);
+class OwnService {
+    hosts = new Map();
+    vendors = new Map();
+    constructor(config, manifest, observed) {
+        if (config)
+            this.readConfig(config);
+        this.readDeclaration(manifest);
+        for (const leak of observed.leaks) {
+            if ((0,credential_audience/* reachedAudience */.h)(leak, observed) === null || leak.via !== 'socket')
+                continue;
+            for (const entry of observed.network)
+                if (leak.address === entry.address || leak.destination.startsWith(`${entry.address}:`))
+                    for (const name of entry.hostnames)
+                        this.addHost(name, `where ${leak.canary} is meant to go`);
+        }
+    }
+    /** Why `host` is the server's own service, in words; null when it is not. */
+    reason(host) {
+        const name = host.toLowerCase().replace(/\.$/, '');
+        for (const [root, why] of this.hosts)
+            if (below(name, root))
+                return why;
+        const label = vendorLabel(name);
+        if (label === null)
+            return null;
+        for (const [vendor, why] of this.vendors)
+            if (API_SUFFIXES.some((suffix) => label === `${vendor}${suffix}`))
+                return why;
+        return null;
+    }
+    addHost(host, why) {
+        const name = host.toLowerCase().replace(/\.$/, '');
+        if (!this.hosts.has(name))
+            this.hosts.set(name, why);
+    }
+    readConfig({ env, argv, packageName }) {
+        let unnamedCredential = null;
+        const setting = (name, value, shown) => {
+            const host = value === '' ? null : hostOfValue(value);
+            if (host !== null)
+                this.addHost(host, `its configured endpoint (${shown})`);
+            const words = declarationWords(name);
+            if (!words.some((word) => CREDENTIAL_WORDS.has(word)) || value === '')
+                return;
+            const vendors = words.filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word));
+            for (const vendor of vendors)
+                if (!this.vendors.has(vendor))
+                    this.vendors.set(vendor, `the service of ${shown}`);
+            if (vendors.length === 0)
+                unnamedCredential ??= shown;
+        };
+        for (const [name, value] of Object.entries(env))
+            setting(name, value, name);
+        for (let index = 0; index < argv.length; index++) {
+            const arg = argv[index];
+            const flag = /^--?([a-zA-Z][\w-]*)(?:=(.*))?$/.exec(arg);
+            if (flag) {
+                const next = argv[index + 1] ?? '';
+                const value = flag[2] ?? (next.startsWith('-') ? '' : next);
+                setting(flag[1], value, `--${flag[1]}`);
+            }
+            else {
+                const host = hostOfValue(arg);
+                if (host !== null)
+                    this.addHost(host, `its configured endpoint (an argument)`);
+            }
+        }
+        if (unnamedCredential !== null && packageName !== undefined) {
+            for (const vendor of declarationWords(packageName).filter((word) => word.length >= 3 && !GENERIC_WORDS.has(word)))
+                if (!this.vendors.has(vendor))
+                    this.vendors.set(vendor, `the service of ${unnamedCredential} (${packageName})`);
+        }
+    }
+    readDeclaration(manifest) {
+        const texts = [
+            manifest.instructions,
+            ...manifest.tools.map((tool) => tool.description),
+            ...manifest.resources.flatMap((resource) => [resource.uri, resource.description]),
+            ...manifest.resourceTemplates.map((template) => template.description)
+        ];
+        for (const text of texts) {
+            if (typeof text !== 'string')
+                continue;
+            for (const match of text.slice(0, 20_000).matchAll(/\bhttps?:\/\/([a-z0-9.-]+)|\b((?:[a-z0-9-]+\.)+([a-z]{2,}))\b/gi)) {
+                const host = (match[1] ?? match[2] ?? '').toLowerCase();
+                if (match[1] === undefined && !HOST_TLDS.has((match[3] ?? '').toLowerCase()))
+                    continue;
+                if (HOST_NAME.test(host))
+                    this.addHost(host, `a host its declaration names (${host})`);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/network-rules.ts
+// Network: network-egress (connects and sends off loopback) and dns-query.
+
+
+
+
+
+/**
+ * The declaration a contact contradicts, unless the contact is the server's own service and what it
+ * declared is only a closed world (openWorldHint: false): then it is info, with the reason. A
+ * description that says the tool is local is contradicted by any contact.
+ */
+function egressJudgement(judge, own, phase, policyAnswer, hosts) {
+    const restriction = judge.restriction(phase, declared_scope/* egressRestriction */.M3, 'that it stays local');
+    const judged = judge.decide(policyAnswer, "; not in the policy's network allow list", restriction, 'info');
+    if (policyAnswer || !restriction || !/openWorldHint: false/.test(restriction.declared))
+        return judged;
+    if (judge.restriction(phase, (scope) => (scope.localClaim === null ? null : (0,declared_scope/* egressRestriction */.M3)({ ...scope, closedWorld: false })), 'that it stays local'))
+        return judged;
+    const reasons = hosts.map((host) => own.reason(host));
+    if (hosts.length === 0 || reasons.some((reason) => reason === null))
+        return judged;
+    return { severity: 'info', suffix: `; its own service: ${reasons[0]}, where a closed-world tool may go` };
+}
+function networkOccurrences(judge, out) {
+    const { observed, manifest, service } = judge.input;
+    const own = new OwnService(service, manifest, observed);
+    for (const entry of observed.network) {
+        if (entry.loopback || entry.family === 'unix')
+            continue;
+        const endpoint = (0,net_address/* formatEndpoint */.T0)(entry.address, entry.port);
+        const names = entry.hostnames.map((n) => (0,neutralize/* excerpt */.Kb)(n, 60));
+        const shownNames = names.length > 0 ? ` (${names.slice(0, 3).join(', ')})` : '';
+        const verb = entry.syscall === 'connect' ? (entry.succeeded ? 'connects to' : 'tried to connect to') : entry.succeeded ? 'sends data to' : 'tried to send data to';
+        const evidence = { addresses: [endpoint], ...(names.length > 0 ? { dnsNames: names } : {}) };
+        (0,rules_judge/* pushOccurrences */.Lz)(out, entry, { rule: 'network-egress', subject: `${entry.protocol} ${endpoint}`, evidence }, (phase) => egressJudgement(judge, own, phase, judge.policy.destination((0,rules_judge/* callName */.AA)(phase), entry.address, entry.port, entry.hostnames), entry.hostnames.length > 0 ? entry.hostnames : [entry.address]), (j) => `${verb} ${endpoint}${shownNames} over ${entry.protocol}${j.suffix}`);
+    }
+    for (const query of observed.dns) {
+        const name = query.name.replace(/\.$/, '');
+        if (name === 'localhost' || name.endsWith('.localhost'))
+            continue;
+        const shown = (0,neutralize/* excerpt */.Kb)(name);
+        (0,rules_judge/* pushOccurrences */.Lz)(out, query, { rule: 'dns-query', subject: name, evidence: { dnsNames: [shown] } }, (phase) => egressJudgement(judge, own, phase, judge.policy.dnsName((0,rules_judge/* callName */.AA)(phase), name), [name]), (j) => `looks up ${shown} (${query.type})${j.suffix}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pass-rules.ts
+// tracer-conditional and client-conditional: behaviour the exercise passes after the traced one saw
+// under one condition and not under another (engine/passes/). Critical when a canary is involved.
+
+function phaseOf(tool, calls) {
+    const call = tool === undefined ? undefined : calls.find((record) => record.name === tool);
+    if (!call)
+        return { kind: 'startup' };
+    return { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false };
+}
+const SHOWN_BACKGROUND = 4;
+function passOccurrences(differences, calls) {
+    const conditional = (differences ?? []).filter((difference) => difference.background !== true);
+    const background = (differences ?? []).filter((difference) => difference.background === true);
+    return [...conditional.map((difference, index) => conditionalOccurrence(difference, index, calls)), ...backgroundOccurrence(background)];
+}
+/**
+ * What one pass saw and its second run did not bear out, once for all of it: background work whose timing
+ * moves between passes (an update check's log, a telemetry flush), never a condition.
+ */
+function backgroundOccurrence(background) {
+    if (background.length === 0)
+        return [];
+    const shown = background.slice(0, SHOWN_BACKGROUND).map((difference) => difference.behaviour);
+    const more = background.length > SHOWN_BACKGROUND ? ` and ${background.length - SHOWN_BACKGROUND} more` : '';
+    return [
+        {
+            rule: 'client-conditional',
+            subject: 'background work',
+            severity: 'info',
+            message: (0,neutralize/* excerpt */.Kb)(`background work whose timing moves between passes, not a condition: ${shown.join(', ')}${more} (seen in one pass, not when the passes ran again)`, 300),
+            phase: { kind: 'startup' },
+            order: [Number.MAX_SAFE_INTEGER, 0],
+            evidence: {},
+            traceLines: []
+        }
+    ];
+}
+function conditionalOccurrence(difference, index, calls) {
+    return {
+        rule: difference.rule,
+        subject: `${difference.behaviour} ${difference.condition}`,
+        severity: difference.canary ? 'critical' : 'high',
+        message: (0,neutralize/* excerpt */.Kb)(`${difference.behaviour} ${difference.condition}${difference.tool ? ` (on ${difference.tool})` : ''}; seen by the ${difference.witness} in the ${difference.pass} pass`, 300),
+        phase: phaseOf(difference.tool, calls),
+        order: [Number.MAX_SAFE_INTEGER, index],
+        evidence: {},
+        traceLines: []
+    };
+}
+
+// EXTERNAL MODULE: ./src/rules/process-rules.ts
+var process_rules = __webpack_require__(32484);
+// EXTERNAL MODULE: ./src/profile/server-text/scan-text.ts + 3 modules
+var scan_text = __webpack_require__(11147);
+;// CONCATENATED MODULE: ./src/rules/server-text-rules.ts
+// What the server says, judged: its declared surface (tool, parameter, resource and prompt texts, schema
+// strings, server instructions) and every answer it gave (scanned as it arrived, probe/session.ts). The
+// facts come from profile/server-text/; the severity of each is decided here, by what the text asks for.
+
+
+
+const INTENT_TEXT = {
+    'read-secret': 'read credential files',
+    'hide-from-user': 'keep it from the user',
+    'ignore-instructions': 'ignore its earlier instructions',
+    'pass-as-argument': 'pass data in a tool argument',
+    'call-tool': 'call a tool with given arguments',
+    'send-out': 'send data to an address',
+    'important-block': 'obey an <IMPORTANT>-style block',
+    'other-tools': 'change how other tools behave'
+};
+/** How serious an instruction to the model is, by what it asks; null for what an honest text says too. */
+function instructionSeverity(intents) {
+    const has = (intent) => intents.includes(intent);
+    const secret = has('read-secret');
+    const ignore = has('ignore-instructions');
+    const hide = has('hide-from-user');
+    const send = has('send-out');
+    const call = has('call-tool');
+    const pass = has('pass-as-argument');
+    const block = has('important-block');
+    if (secret && (hide || pass || send || block || ignore))
+        return 'critical';
+    if (ignore && (send || call || hide))
+        return 'critical';
+    if (secret || ignore)
+        return 'high';
+    if (hide && (call || send || pass || block))
+        return 'high';
+    if (call && send)
+        return 'high';
+    if (hide)
+        return 'medium';
+    return null;
+}
+function asked(intents) {
+    const shown = intents.filter((intent) => intent !== 'important-block' && intent !== 'other-tools');
+    return (shown.length > 0 ? shown : intents).map((intent) => INTENT_TEXT[intent]).join(', ');
+}
+/**
+ * The verdicts on one hit. `declared`: the text is part of the declared surface (instructions there are
+ * metadata-injection, in answers result-injection); `tool`: a tool's own text, where instructions about
+ * other tools are cross-tool-instructions; `hostDeclared`: whether a URL's host appears in the declarations.
+ */
+function judgeHit(hit, place) {
+    switch (hit.kind) {
+        case 'hidden-unicode': {
+            const parts = [];
+            let severity = 'info';
+            const raise = (to) => {
+                if ((0,model/* severityRank */.qs)(to) > (0,model/* severityRank */.qs)(severity))
+                    severity = to;
+            };
+            const severe = instructionSeverity(hit.intents);
+            if (hit.tagText !== undefined) {
+                parts.push(`TAG characters spelling "${hit.tagText}"`);
+                raise(severe === 'critical' || severe === 'high' ? 'critical' : 'high');
+            }
+            if (hit.zeroWidthInWords > 0) {
+                parts.push(`zero-width characters inside ${hit.zeroWidthInWords === 1 ? 'a word' : 'words'}`);
+                raise(severe ? 'high' : 'low');
+            }
+            if (hit.overrides > 0) {
+                parts.push('a bidi override that reorders what is shown');
+                raise(severe ? 'high' : 'medium');
+            }
+            if (hit.strayBidi > 0) {
+                parts.push('bidi embeddings or isolates in text without right-to-left letters');
+                raise(severe ? 'high' : 'low');
+            }
+            const revealed = hit.intents.length > 0 ? `; revealed, it asks the model to ${asked(hit.intents)}` : '';
+            return [{ rule: 'hidden-unicode', severity, what: `hides text: ${parts.join(', ')}${revealed}` }];
+        }
+        case 'instructions': {
+            const out = [];
+            const severity = instructionSeverity(hit.intents);
+            if (severity)
+                out.push({ rule: place.declared ? 'metadata-injection' : 'result-injection', severity, what: `asks the model to ${asked(hit.intents)}` });
+            if (place.tool && hit.intents.includes('other-tools')) {
+                out.push({
+                    rule: 'cross-tool-instructions',
+                    severity: hit.redirects ? 'high' : 'medium',
+                    what: hit.redirects ? 'tells the model to redirect what other tools send' : 'tells the model how to use other tools'
+                });
+            }
+            return out;
+        }
+        case 'data-url': {
+            const kind = hit.image ? 'an image' : 'a link';
+            if (hit.canaries.length > 0) {
+                return [
+                    { rule: 'markdown-image-exfiltration', severity: 'critical', what: `has ${kind} whose URL carries canary ${hit.canaries.join(', ')} to ${hit.host}` }
+                ];
+            }
+            if (!hit.image || place.hostDeclared(hit.host))
+                return [];
+            return [
+                {
+                    rule: 'markdown-image-exfiltration',
+                    severity: 'high',
+                    what: `has an image whose URL carries ${hit.data.length} characters of data to ${hit.host}, a host it did not declare`
+                }
+            ];
+        }
+        case 'ansi': {
+            const severe = hit.effects.some((effect) => effect === 'hides' || effect === 'erases' || effect === 'moves');
+            const severity = severe ? 'high' : hit.effects.includes('links') ? 'medium' : hit.effects.includes('titles') ? 'low' : 'info';
+            return [{ rule: 'ansi-escape', severity, what: `has terminal escapes that ${hit.effects.join(', ')}` }];
+        }
+    }
+}
+const SCHEMA_SKIPPED = new Set(['type', '$ref', '$schema', '$id', 'format', 'pattern', 'required']);
+const MAX_SCHEMA_STRINGS = 2_000;
+/** The strings of a JSON Schema a model reads: descriptions, titles, enums, defaults, examples. */
+function schemaStrings(schema, field, out, depth = 0) {
+    if (depth > 64 || out.length >= MAX_SCHEMA_STRINGS)
+        return;
+    if (typeof schema === 'string') {
+        out.push({ field, text: schema });
+    }
+    else if (Array.isArray(schema)) {
+        schema.forEach((item, index) => schemaStrings(item, `${field}[${index}]`, out, depth + 1));
+    }
+    else if (typeof schema === 'object' && schema !== null) {
+        for (const [key, value] of Object.entries(schema))
+            if (!SCHEMA_SKIPPED.has(key))
+                schemaStrings(value, `${field}.${key}`, out, depth + 1);
+    }
+}
+function declaredTexts(manifest) {
+    const out = [];
+    const push = (kind, name, field, text) => {
+        if (typeof text === 'string' && text.length > 0)
+            out.push({ kind, name, field, text });
+    };
+    if (manifest.instructions)
+        push('instructions', 'server', 'instructions', manifest.instructions);
+    for (const tool of manifest.tools) {
+        push('tool', tool.name, 'name', tool.name);
+        push('tool', tool.name, 'title', tool.title);
+        push('tool', tool.name, 'description', tool.description);
+        const strings = [];
+        schemaStrings(tool.inputSchema, 'inputSchema', strings);
+        schemaStrings(tool.outputSchema, 'outputSchema', strings);
+        schemaStrings(tool.annotations, 'annotations', strings);
+        for (const { field, text } of strings)
+            push('tool', tool.name, field, text);
+    }
+    for (const resource of manifest.resources) {
+        push('resource', resource.uri, 'name', resource.name);
+        push('resource', resource.uri, 'title', resource.title);
+        push('resource', resource.uri, 'description', resource.description);
+    }
+    for (const template of manifest.resourceTemplates) {
+        push('resourceTemplate', template.uriTemplate, 'name', template.name);
+        push('resourceTemplate', template.uriTemplate, 'title', template.title);
+        push('resourceTemplate', template.uriTemplate, 'description', template.description);
+    }
+    for (const prompt of manifest.prompts) {
+        push('prompt', prompt.name, 'name', prompt.name);
+        push('prompt', prompt.name, 'title', prompt.title);
+        push('prompt', prompt.name, 'description', prompt.description);
+        prompt.arguments?.forEach((argument, index) => push('prompt', prompt.name, `arguments[${index}].description`, argument.description));
+    }
+    return out;
+}
+/** Whether a host is named anywhere in the declared surface (a tool that says it links to it). */
+function hostsDeclaredIn(manifest) {
+    const declared = JSON.stringify({ ...manifest, sha256: undefined }).toLowerCase();
+    return (host) => host.length > 0 && declared.includes(host);
+}
+function itemLabel(kind, name) {
+    return kind === 'instructions' ? 'the server instructions' : `${(0,model/* surfaceLabel */.CR)(kind)} ${(0,neutralize/* excerpt */.Kb)(name)}`;
+}
+/**
+ * A canary file counts in a URL only when the server read it (as in the profile: the link is the read
+ * plus the bytes); a token counts wherever it is. Canary ids are `~/…` for files.
+ */
+function countedCanaries(hit, fileRead) {
+    if (hit.kind !== 'data-url' || hit.canaries.length === 0)
+        return hit;
+    return { ...hit, canaries: hit.canaries.filter((canary) => !canary.startsWith('~/') || fileRead(canary.replace(/ \(\w+\)$/, ''))) };
+}
+function serverTextOccurrences(manifest, calls, results = [], fileRead = () => true) {
+    const out = [];
+    const hostDeclared = hostsDeclaredIn(manifest);
+    const startup = { kind: 'startup' };
+    declaredTexts(manifest).forEach((text, index) => {
+        const item = text.kind === 'instructions' ? 'instructions' : `${text.kind}:${text.name}`;
+        for (const hit of (0,scan_text/* scanText */.F)(text.text)) {
+            for (const verdict of judgeHit(hit, { declared: true, tool: text.kind === 'tool', hostDeclared })) {
+                const where = text.kind === 'instructions' ? 'the server instructions' : `${itemLabel(text.kind, text.name)} ${(0,neutralize/* excerpt */.Kb)(text.field)}`;
+                out.push({
+                    rule: verdict.rule,
+                    subject: `${item}\0${text.field}`,
+                    severity: verdict.severity,
+                    message: `${where} ${verdict.what}: "${hit.quote}"`,
+                    phase: startup,
+                    order: [0, index],
+                    evidence: { manifestItems: [item] },
+                    traceLines: []
+                });
+            }
+        }
+    });
+    const byId = new Map(calls.map((call) => [call.id, call]));
+    results.forEach(({ callId, field, hit: found }, index) => {
+        const hit = countedCanaries(found, fileRead);
+        const call = byId.get(callId);
+        if (!call)
+            return;
+        const phase = {
+            kind: 'call',
+            call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration, ...(call.step !== undefined ? { step: call.step } : {}) },
+            afterResponse: false
+        };
+        const answer = call.kind === 'tool' ? 'result' : call.kind === 'prompt' ? 'messages' : 'contents';
+        for (const verdict of judgeHit(hit, { declared: false, tool: false, hostDeclared })) {
+            out.push({
+                rule: verdict.rule,
+                subject: `${hit.kind}\0${field}`,
+                severity: verdict.severity,
+                message: `the ${answer} of ${itemLabel(call.kind, call.name)} (call #${call.iteration}, ${(0,neutralize/* excerpt */.Kb)(field)}) ${verdict.what}: "${hit.quote}"`,
+                phase,
+                order: [Number.MAX_SAFE_INTEGER - 1, index],
+                evidence: {
+                    manifestItems: [`${call.kind}:${call.name}`],
+                    ...(hit.kind === 'data-url' && hit.canaries.length > 0 ? { canaries: hit.canaries.map((canary) => canary.replace(/ \(\w+\)$/, '')) } : {})
+                },
+                traceLines: []
+            });
+        }
+    });
+    return out;
+}
+/** The most serious thing the text checks find in a text, for the rug-pull's message; null for none. */
+function textConcern(text) {
+    let worst = null;
+    for (const hit of (0,scan_text/* scanText */.F)(text)) {
+        for (const verdict of judgeHit(hit, { declared: true, tool: true, hostDeclared: () => false })) {
+            if (!worst || (0,model/* severityRank */.qs)(verdict.severity) > (0,model/* severityRank */.qs)(worst.severity))
+                worst = verdict;
+        }
+    }
+    return worst;
+}
+
+;// CONCATENATED MODULE: ./src/rules/rug-pull-rules.ts
+// rug-pull: the manifest changed since it was pinned, or an item declared at startup changed during the
+// session. surface-change: items added or removed during the session (a surface that grows by design,
+// such as a tool that publishes a resource, is reported, not called a rug-pull). Both name the call
+// after which the server announced the change (notifications/<list>/list_changed), when it did.
+
+
+
+/** The strings a change added (its diff's `+` lines), judged by the text checks: the worst, or null. */
+function addedTextConcern(diff) {
+    if (!diff)
+        return null;
+    let worst = null;
+    for (const line of diff.split('\n')) {
+        if (!line.startsWith('+') || line.startsWith('+++'))
+            continue;
+        const quoted = /"(?:[^"\\]|\\.)*"(?=\s*,?\s*$)/.exec(line.slice(1));
+        let text = line.slice(1);
+        try {
+            if (quoted)
+                text = JSON.parse(quoted[0]);
+        }
+        catch {
+            // not a JSON string: the line as it is
+        }
+        const concern = typeof text === 'string' ? textConcern(text) : null;
+        if (concern && (0,model/* severityRank */.qs)(concern.severity) >= (0,model/* severityRank */.qs)('medium') && (!worst || (0,model/* severityRank */.qs)(concern.severity) > (0,model/* severityRank */.qs)(worst.severity)))
+            worst = concern;
+    }
+    return worst;
+}
+/** The change's severity and message, made more serious when what it added is an attack in text. */
+function withConcern(change, severity, message) {
+    const concern = change.change === 'removed' ? null : addedTextConcern(change.diff);
+    if (!concern)
+        return [severity, message];
+    const raised = severity !== 'info' && (0,model/* severityRank */.qs)(concern.severity) > (0,model/* severityRank */.qs)(severity) ? concern.severity : severity;
+    return [raised, `${message}; the new text ${concern.what} (${concern.rule})`];
+}
+function changedFields(diff) {
+    if (!diff)
+        return [];
+    const fields = new Set();
+    for (const line of diff.split('\n')) {
+        const match = /^[+-]\s*"([A-Za-z][A-Za-z0-9_]{0,40})"\s*:/.exec(line);
+        if (match && !line.startsWith('+++') && !line.startsWith('---'))
+            fields.add(match[1]);
+    }
+    return [...fields].sort();
+}
+const LIST_OF = {
+    tool: 'tools',
+    resource: 'resources',
+    resourceTemplate: 'resources',
+    prompt: 'prompts',
+    instructions: null
+};
+/**
+ * The call after which the server announced a change to `list`: its first such notification during a
+ * call (earlier ones came before the listing the session started from); shutdown when it never said.
+ */
+function announcedAfter(change, listChanged) {
+    const list = LIST_OF[change.kind];
+    const notice = list === null ? undefined : listChanged?.find((entry) => entry.list === list);
+    return notice?.phases.find((phase) => phase.kind === 'call') ?? { kind: 'shutdown' };
+}
+function afterText(phase) {
+    return phase.kind === 'call' ? `after ${(0,neutralize/* excerpt */.Kb)(phase.call.name)} #${phase.call.iteration}` : 'during the session';
+}
+function rugPullOccurrences(rugPull, listChanged) {
+    const out = [];
+    const describe = (change, when) => {
+        const name = (0,neutralize/* excerpt */.Kb)(change.name);
+        if (change.kind === 'instructions')
+            return `server instructions ${change.change === 'modified' ? 'changed' : change.change} ${when}`;
+        if (change.change === 'modified') {
+            const fields = changedFields(change.diff);
+            return `${(0,model/* surfaceLabel */.CR)(change.kind)} ${name} ${fields.length > 0 ? `${fields.join(', ')} changed` : 'changed'} ${when}`;
+        }
+        return `${(0,model/* surfaceLabel */.CR)(change.kind)} ${name} was ${change.change} ${when}`;
+    };
+    const push = (change, severity, message, phase, session, index, rule = 'rug-pull') => {
+        const item = `${change.kind}:${change.name}`;
+        out.push({
+            rule,
+            subject: `${session ? 'session ' : ''}${item}`,
+            severity,
+            message,
+            phase,
+            order: [0, index],
+            evidence: { manifestItems: [item] },
+            traceLines: []
+        });
+    };
+    if (rugPull.status === 'changed' || rugPull.status === 'accepted') {
+        const severity = rugPull.status === 'changed' ? 'high' : 'info';
+        const when = rugPull.status === 'changed' ? 'since the pinned manifest' : 'since the pinned manifest (accepted)';
+        rugPull.changes.forEach((change, i) => push(change, ...withConcern(change, severity, describe(change, when)), { kind: 'startup' }, false, i));
+    }
+    rugPull.duringSession.forEach((change, i) => {
+        const phase = announcedAfter(change, listChanged);
+        const when = afterText(phase);
+        if (change.change === 'modified' || change.kind === 'instructions')
+            return push(change, ...withConcern(change, 'high', describe(change, when)), phase, true, i);
+        push(change, ...surfaceChange(change.kind, (0,neutralize/* excerpt */.Kb)(change.name), change.change === 'added', when), phase, true, i, 'surface-change');
+    });
+    return out;
+}
+/** Items added or removed mid-session: tools and prompts reach the model, resources are data. */
+function surfaceChange(kind, name, added, when) {
+    switch (kind) {
+        case 'tool':
+            return ['medium', added ? `registered a new tool ${name} ${when}` : `withdrew the tool ${name} ${when}`];
+        case 'prompt':
+            return ['medium', added ? `registered a new prompt ${name} ${when}` : `withdrew the prompt ${name} ${when}`];
+        default:
+            return ['info', `${(0,model/* surfaceLabel */.CR)(kind)} ${name} was ${added ? 'added' : 'removed'} ${when}`];
+    }
+}
+
+// EXTERNAL MODULE: ./src/rules/static-rules.ts
+var static_rules = __webpack_require__(99651);
+;// CONCATENATED MODULE: ./src/rules/evaluate-rules.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Each family of rules lives in its own module (file-, network-, process-, leak-, io-uring-, rug-pull-
+// and host-containment-rules) and turns what it judges into occurrences through the shared Judge
+// (judge.ts); aggregate-findings.ts makes them findings.
+/** Declared scope (annotations, descriptions, policy) against the observed profile → findings. */
+function evaluateRules(input) {
+    const judge = new rules_judge/* Judge */.Ih(input);
+    const occurrences = [];
+    fileOccurrences(judge, occurrences);
+    networkOccurrences(judge, occurrences);
+    hostSocketOccurrences(judge, occurrences);
+    (0,process_rules/* processOccurrences */.mg)(judge, occurrences);
+    (0,process_rules/* leftoverOccurrences */.Q5)(judge, occurrences);
+    leakOccurrences(judge, occurrences);
+    ioUringOccurrences(judge, occurrences);
+    clientTrapOccurrences(judge, occurrences);
+    cloudOccurrences(judge, occurrences);
+    occurrences.push(...rugPullOccurrences(input.rugPull, input.observed.listChanged));
+    occurrences.push(...behaviourOccurrences(input.behaviour, input.calls));
+    occurrences.push(...passOccurrences(input.passes, input.calls));
+    const readHome = new Set(input.observed.files.flatMap((file) => (file.access === 'read' && file.homePath ? [file.homePath] : [])));
+    (0,static_rules/* staticOccurrences */.bm)(judge, input.staticMap, occurrences);
+    occurrences.push(...serverTextOccurrences(input.manifest, input.calls, input.resultText, (id) => readHome.has(id)));
+    return aggregate(occurrences);
+}
+
+
+/***/ }),
+
+/***/ 65428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ parseStringArg),
+/* harmony export */   Ad: () => (/* binding */ decodeCStringBytes),
+/* harmony export */   OK: () => (/* binding */ parseCString),
+/* harmony export */   P6: () => (/* binding */ cStringTruncated),
+/* harmony export */   t9: () => (/* binding */ skipString)
+/* harmony export */ });
+/* unused harmony export closingQuote */
+// C strings as strace prints them (`"a\n\"b\\\x41\101"`, `"..."...` when cut at -s bytes), decoded to
+// bytes. The text is what a traced, untrusted server chose: nothing assumes it is well formed (undefined,
+// never a throw). This is the parser's hottest path, hence the slab and the in-place unescaping.
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c;
+const DOT = 0x2e;
+const scratch = Buffer.allocUnsafe(65536);
+// Decoded strings with escapes are views of a slab (a quarter of it at most; longer ones get a buffer of
+// their own). A view kept by a consumer keeps its slab alive: the profile keeps none.
+const SLAB_BYTES = 64 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
+let slabUsed = 0;
+function octalDigit(code) {
+    return code >= 0x30 && code <= 0x37;
+}
+function hexValue(code) {
+    if (code >= 0x30 && code <= 0x39)
+        return code - 0x30;
+    if (code >= 0x61 && code <= 0x66)
+        return code - 0x57;
+    if (code >= 0x41 && code <= 0x46)
+        return code - 0x37;
+    return -1;
+}
+/** Index of the unescaped quote closing the C string that opens at `start`, or -1 when it is unterminated. */
+function closingQuote(text, start) {
+    // indexOf runs natively; payload strings of several KB make a per-char loop the parser's hot spot
+    let i = start + 1;
+    for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote === -1)
+            return -1;
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return quote;
+        i = quote + 1;
+    }
+}
+/** Index just past the closing quote of the C string opening at `start` (or text.length if unterminated). */
+function skipString(text, start) {
+    const quote = closingQuote(text, start);
+    return quote === -1 ? text.length : quote + 1;
+}
+/**
+ * Whether a C string token was cut at -s bytes (`"…"...`), found without decoding it; undefined when the
+ * token is not one C string — exactly when parseCString would give undefined.
+ */
+function cStringTruncated(token) {
+    if (token.charCodeAt(0) !== QUOTE)
+        return undefined;
+    const quote = closingQuote(token, 0);
+    return quote === -1 ? undefined : closedAt(token, quote + 1);
+}
+/**
+ * Decodes a C string token (`"a\n\"b\\\x41\101"`, optionally followed by `...`) into bytes.
+ * The trace is read as latin1, so each char below 256 is one byte of the original output.
+ */
+function parseCString(token) {
+    if (token.charCodeAt(0) !== QUOTE)
+        return undefined;
+    const length = token.length;
+    const plain = token.indexOf('\\', 1) === -1;
+    // The token is copied natively, then unescaped in place by one pass over its bytes (payloads of JSON
+    // escape every few bytes, so per-run native calls would cost more than they save). The copy goes into
+    // a slab and the result is a view of it: one allocation per SLAB_BYTES, not per string.
+    let buf;
+    let words;
+    if (length > SLAB_BYTES / 4) {
+        buf = Buffer.allocUnsafeSlow(length);
+        words = new DataView(buf.buffer, buf.byteOffset, length);
+    }
+    else {
+        if (slabUsed + length > SLAB_BYTES) {
+            slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+            slabWords = new DataView(slab.buffer, slab.byteOffset, SLAB_BYTES);
+            slabUsed = 0;
+        }
+        buf = slab;
+        words = slabWords;
+    }
+    const base = buf === slab ? slabUsed : 0;
+    const end = base + length;
+    buf.write(token, base, length, 'latin1');
+    if (plain) {
+        // no escapes: the bytes between the quotes are the string, where they were written
+        const close = token.indexOf('"', 1);
+        const truncated = close === -1 ? undefined : closedAt(token, close + 1);
+        if (truncated === undefined)
+            return undefined;
+        if (buf === slab)
+            slabUsed = (base + close + 7) & ~7;
+        return { bytes: buf.subarray(base + 1, base + close), truncated };
+    }
+    const n = unescapeInPlace(buf, words, base, end);
+    if (n < 0)
+        return undefined;
+    const truncated = closedAt(token, closedQuoteAt - base + 1);
+    if (truncated === undefined)
+        return undefined;
+    if (buf === slab)
+        slabUsed = (n + 7) & ~7;
+    return { bytes: buf.subarray(base, n), truncated };
+}
+/** Where unescapeInPlace found the closing quote (an out-parameter: it returns the output's end). */
+let closedQuoteAt = 0;
+/**
+ * Unescapes the C string whose opening quote is at buf[base] and whose token ends at `end`, in place from
+ * buf[base]: returns where the output ends (-1: no closing quote), the quote's index in closedQuoteAt.
+ */
+function unescapeInPlace(buf, words, base, end) {
+    let n = base;
+    let i = base + 1;
+    for (;;) {
+        // four bytes at a time while none of them is a quote or a backslash
+        while (i + 4 <= end) {
+            const word = words.getInt32(i, true);
+            const quotes = word ^ 0x22222222;
+            const backslashes = word ^ 0x5c5c5c5c;
+            const special = (((quotes - 0x01010101) & ~quotes) | ((backslashes - 0x01010101) & ~backslashes)) & 0x80808080;
+            if (special !== 0) {
+                // the lowest flagged byte is the first quote or backslash (false flags only follow a true one)
+                for (let clean = (31 - Math.clz32(special & -special)) >>> 3; clean > 0; clean--)
+                    buf[n++] = buf[i++];
+                break;
+            }
+            words.setInt32(n, word, true);
+            n += 4;
+            i += 4;
+        }
+        if (i >= end)
+            return -1; // no closing quote
+        const c = buf[i];
+        if (c === QUOTE)
+            break;
+        if (c !== BACKSLASH) {
+            buf[n++] = c;
+            i++;
+            continue;
+        }
+        if (i + 1 >= end)
+            return -1;
+        const e = buf[i + 1];
+        i += 2;
+        switch (e) {
+            case 0x6e:
+                buf[n++] = 0x0a;
+                break; // \n
+            case 0x74:
+                buf[n++] = 0x09;
+                break; // \t
+            case 0x72:
+                buf[n++] = 0x0d;
+                break; // \r
+            case 0x76:
+                buf[n++] = 0x0b;
+                break; // \v
+            case 0x66:
+                buf[n++] = 0x0c;
+                break; // \f
+            case 0x61:
+                buf[n++] = 0x07;
+                break; // \a
+            case 0x62:
+                buf[n++] = 0x08;
+                break; // \b
+            case 0x78: {
+                // \xNN
+                const hi = i < end ? hexValue(buf[i]) : -1;
+                const lo = i + 1 < end ? hexValue(buf[i + 1]) : -1;
+                if (hi >= 0 && lo >= 0) {
+                    buf[n++] = hi * 16 + lo;
+                    i += 2;
+                }
+                else
+                    buf[n++] = 0x78;
+                break;
+            }
+            default:
+                if (octalDigit(e)) {
+                    // \N, \NN, \NNN
+                    let v = e - 0x30;
+                    for (let k = 0; k < 2 && i < end && octalDigit(buf[i]); k++)
+                        v = v * 8 + buf[i++] - 0x30;
+                    buf[n++] = v & 0xff;
+                }
+                else
+                    buf[n++] = e; // \" \\ and anything unexpected: the char itself
+        }
+    }
+    closedQuoteAt = i;
+    return n;
+}
+let scratchBytes = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let scratchWords = new DataView(scratchBytes.buffer, scratchBytes.byteOffset, SLAB_BYTES);
+/**
+ * parseCString of a token held as bytes (bytes[from, to), e.g. as the canary worker receives it), without
+ * making a string of it. The result is a view of a buffer the next call overwrites.
+ */
+function decodeCStringBytes(bytes, from, to) {
+    const length = to - from;
+    if (length === 0 || bytes[from] !== QUOTE)
+        return undefined;
+    if (length > scratchBytes.length) {
+        scratchBytes = Buffer.allocUnsafeSlow(Math.max(length, 2 * scratchBytes.length));
+        scratchWords = new DataView(scratchBytes.buffer, scratchBytes.byteOffset, scratchBytes.length);
+    }
+    scratchBytes.set(bytes.subarray(from, to));
+    const n = unescapeInPlace(scratchBytes, scratchWords, 0, length);
+    if (n < 0)
+        return undefined;
+    const rest = length - closedQuoteAt - 1;
+    if (rest === 0)
+        return { bytes: scratchBytes.subarray(0, n), truncated: false };
+    const dots = rest === 3 && scratchBytes[length - 3] === DOT && scratchBytes[length - 2] === DOT && scratchBytes[length - 1] === DOT;
+    return dots ? { bytes: scratchBytes.subarray(0, n), truncated: true } : undefined;
+}
+/** What follows a C string's closing quote: nothing, or `...` when strace cut it (undefined: not a lone string). */
+function closedAt(token, after) {
+    const rest = token.length - after;
+    if (rest === 0)
+        return false;
+    return rest === 3 && token.startsWith('...', after) ? true : undefined;
+}
+/** A C string as text (file names, argv); bytes are read as UTF-8. */
+function parseStringArg(token) {
+    // The common case, a plain ASCII name with no escapes, is its own text. It is copied (through the
+    // scratch buffer, no allocation but the string) rather than sliced: a slice would keep the whole
+    // trace line alive for as long as the profile holds the path.
+    if (token.length <= scratch.length && PLAIN_ASCII_STRING.test(token)) {
+        scratch.write(token, 0, token.length, 'latin1');
+        return scratch.toString('latin1', 1, token.length - 1);
+    }
+    return parseCString(token)?.bytes.toString('utf8');
+}
+const PLAIN_ASCII_STRING = /^"[\x00-\x21\x23-\x5b\x5d-\x7f]*"$/;
+
+
+/***/ })
+
+};

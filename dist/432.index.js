@@ -1,1 +1,440 @@
-export const id=432;export const ids=[432];export const modules={61432:(e,t,r)=>{r.r(t);r.d(t,{OpenApiIndexSchema:()=>m,OpenApiOperationSchema:()=>d,compileOperations:()=>compileOperations,fitApiIndex:()=>fitApiIndex,matchOperation:()=>matchOperation,valueFromSchema:()=>valueFromSchema});var n=r(15649);var i=r(50273);const o="2024-01-15T09:30:00Z";const a=[[/^(script|install|installer|setup|bootstrap|sh|shell)$/,".sh"],[/^(image|img|avatar|thumbnail|icon|logo|picture|photo|png|chart|map)$/,".png"],[/^(pdf|document|doc|invoice|report)$/,".pdf"],[/^(feed|rss|atom)$/,".xml"],[/^(csv|export)$/,".csv"],[/^(html|page)$/,".html"]];function urlFor(e,t){const r=(0,i.yM)(e).filter(e=>!/^(url|uri|href|link|download|browser|html|api|self)$/.test(e));const n=a.find(([t])=>(0,i.yM)(e).some(e=>t.test(e)))?.[1];const o=r.join("-")||"item";return n?`https://${t.host}/files/${o}-${t.index+1}${n}`:`https://${t.host}/${o}/${t.index+1}`}const s=/^(success|ok|active|enabled|verified|valid|available|public|visible|exists)$|^(is|has|can|allow)[A-Z_]/;const u=/^(has_?more|hasmore|has_?next_?page|hasnextpage|truncated|incomplete_?results|deleted|archived|locked|private|draft|error|errors)$/i;const l=/^(next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?|offset_?token|scroll_?id|previous|prev)$/i;const f=/^(total|total_?count|count|total_?results|total_?hits|result_?count|size|length|num_?results)$/i;function valueFor(e,t,r){const n=e.toLowerCase();const a=t.values?.[n];if(a!==undefined&&(r===undefined||r==="string"))return a;if(r==="array")return[itemFor((0,i.cL)(n),{...t,index:0})];if(r==="object")return itemFor(n,t);if(r==="boolean")return!u.test(e);if(r==="number")return f.test(e)?1:t.index+1;if(r===undefined){if(l.test(e))return null;if(u.test(e))return false;if(s.test(e))return true;if(f.test(e))return 1}const c=(0,i.yM)(e);const p=c.at(-1)??"";if(p==="at"||p==="on"||/(date|time|timestamp)$/.test(n))return o;switch((0,i.U)(e)){case"url":return urlFor(e,t);case"email":return`alex${t.index>0?t.index+1:""}@example.com`;case"host":return t.host;case"ipv4":return"192.0.2.1";case"ipv6":return"2001:db8::1";case"id":case"uuid":return(0,i.U)(e)==="uuid"?`00000000-0000-4000-8000-00000000000${t.index+1}`:r==="string"?String(t.index+1):t.index+1;case"count":case"port":return r==="string"?"1":1;case"date":case"datetime":case"time":return o;case"owner":return"acme";case"repo":return"notes-app";case"branch":return"main";case"lang":return"en";case"timezone":return"UTC";case"path":case"filename":return`notes-${t.index+1}.txt`;case"dir":return"notes";default:break}if(r==="string"||/(name|title|label|slug|login|handle)$/.test(n))return`${c.join(" ")||"item"} ${t.index+1}`;if(/(status|state)$/.test(n))return"completed";if(/(type|kind|object)$/.test(n))return"item";return`hello world ${t.index+1}`}const c=["id","name","title","description","url","html_url","created_at","updated_at","status","type","success"];function itemFor(e,t){const r={};for(const e of c)r[e]=valueFor(e,t);if(t.id!==undefined)r.id=t.id;const n=e.replace(/[^a-z0-9]+/gi," ").trim()||"item";r.name=`${n} ${t.index+1}`;r.title=`${n[0]?.toUpperCase()??""}${n.slice(1)} ${t.index+1}`;r.description=`A ${n} for the notes app`;r.url=urlFor(`${e}_url`,t).replace(/\/files\//,"/");r.html_url=r.url;r.type=n.replace(/ /g,"_");return r}const isRecord=e=>typeof e==="object"&&e!==null&&!Array.isArray(e);const p=null&&["items","data","results","records","entries","nodes","list"];function listOf(e){for(const t of p)if(Array.isArray(e[t]))return e[t];return undefined}const typeOf=e=>e===null?"null":Array.isArray(e)?"array":typeof e==="object"?"object":typeof e;function ensurePath(e,t,r,n){const[i,...o]=t;if(i===undefined)return e;if(typeof i==="number"){const t=Array.isArray(e)?e:[isRecord(e)?e:itemFor("item",n)];if(t.length===0)t.push(itemFor("item",n));return t.map((e,t)=>o.length===0?fitType(e,r,"item",{...n,index:t}):ensurePath(e,o,r,{...n,index:t}))}const a=isRecord(e)?e:{};if(o.length===0){a[i]=fitType(a[i],r,i,n);return a}const s=o[0];let u=a[i];if(typeof s==="number"&&!Array.isArray(u))u=isRecord(u)?[u]:[itemFor(singular(i),n)];if(typeof s==="string"&&!isRecord(u))u=Array.isArray(u)&&isRecord(u[0])?u[0]:{};a[i]=ensurePath(u,o,r,n);return a}function fitType(e,t,r,n){if(e!==undefined&&e!==null&&(t===undefined||typeOf(e)===t))return e;return valueFor(r,n,t)}function applyLesson(e,t,r){const n=[];let i=e;if(t.root==="array"&&!Array.isArray(i)){i=isRecord(i)?listOf(i)??[i]:[itemFor("item",r)];n.push("[]")}if(t.root==="object"&&!isRecord(i)){const e=Array.isArray(i)?i:[];i={items:e,data:e,results:e,total_count:e.length,has_more:false,next:null};n.push("{}")}for(const e of t.fields){const t=typeof e.path[0]==="number"&&!Array.isArray(i)?e.path.slice(1):e.path;if(t.length===0)continue;i=ensurePath(i,t,e.expected,r);n.push(e.path.join("."))}for(const e of t.reads){const add=t=>{if(!isRecord(t))return;if(t[e]===undefined||t[e]===null)t[e]=readValue(e,r)};if(Array.isArray(i))i.forEach(add);else if(isRecord(i)){add(i);if(i.data===undefined)i.data={};const e=i;const t=p.flatMap(t=>Array.isArray(e[t])?e[t]:[]);for(const e of[i.data,...t]){if(Array.isArray(e))e.forEach(add);else add(e)}}n.push(e)}const o=Object.entries(t.names??{});if(o.length>0&&fitNames(i,new Map(o),r,0))n.push("names");return{value:i,learned:n}}function fitNames(e,t,r,n){if(n>12)return false;let i=false;if(Array.isArray(e)){for(const o of e)i=fitNames(o,t,r,n+1)||i;return i}if(!isRecord(e))return false;for(const[o,a]of Object.entries(e)){const s=t.get(o);if(s!==undefined&&a!==null&&a!==undefined&&typeOf(a)!==s){e[o]=s==="array"?[a]:valueFor(o,r,s);i=true}i=fitNames(e[o],t,r,n+1)||i}return i}function readValue(e,t){if(/^\d+$/.test(e))return itemFor("item",t);if(singular(e)!==e&&!f.test(e))return[itemFor(singular(e),{...t,index:0}),itemFor(singular(e),{...t,index:1})];if(hintKind(e)!==undefined||l.test(e)||u.test(e)||s.test(e)||f.test(e))return valueFor(e,t);return itemFor(e,t)}const d=n.Ikc({method:n.YjP(),path:n.YjP(),operationId:n.YjP().optional(),schema:n.L5J(),source:n.k5n(["openapi","code-schema","code-reads"]).optional(),status:n.aig().int().min(200).max(299).optional()});const m=n.Ikc({operations:n.YOg(d),values:n.g1P(n.YjP().max(64),n.YjP().max(64)).default({}),reads:n.YOg(n.YjP().max(64)).max(32).default([]),definitions:n.g1P(n.YjP().max(256),n.L5J()).default({}),everywhere:n.L5J().optional(),inputs:n.g1P(n.YjP().max(64),n.L5J()).default({})});function fitApiIndex(e){if(e===null)return null;const t=m.safeParse(e);return t.success?t.data:null}function compileOperations(e){return e.operations.map(e=>{const t=e.path.split("/").filter(Boolean);const r=t.map(e=>e.split(/\{[^}]*\}/).map(e=>e.replace(/[.*+?^${}()|[\]\\]/g,"\\$&")).join("[^/]+")).join("/");return{...e,pattern:new RegExp(`(^|/)${r}/?$`),literal:t.filter(e=>!e.includes("{")).length}})}function matchOperation(e,t,r){let n;const rank=e=>[e.literal,e.method==="*"?0:1,e.path.length];const better=(e,t)=>{for(let r=0;r<e.length;r++)if(e[r]!==t[r])return e[r]>t[r];return false};for(const i of e){if(i.method!=="*"&&i.method.toUpperCase()!==t.toUpperCase()||!i.pattern.test(r))continue;if(!n||better(rank(i),rank(n)))n=i}return n}const y=/^(has_?more|hasmore|has_?next_?page|next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?)$/i;const openapi_reply_isRecord=e=>typeof e==="object"&&e!==null&&!Array.isArray(e);const h=24;const g=6;const x={string:"string",number:"number",integer:"number",boolean:"boolean"};function deref(e,t){for(let r=0;openapi_reply_isRecord(e)&&typeof e.$ref==="string"&&r<20;r++){const r=t.definitions?.[e.$ref];if(r===undefined)return{};e=r}return e}function mergeAllOf(e,t,r=0){const n={...e,allOf:undefined,properties:{...openapi_reply_isRecord(e.properties)?e.properties:{}}};for(const i of(Array.isArray(e.allOf)?e.allOf:[]).slice(0,20)){let e=deref(i,t);if(!openapi_reply_isRecord(e))continue;if(Array.isArray(e.allOf)&&r<8)e=mergeAllOf(e,t,r+1);const o=e;Object.assign(n.properties,openapi_reply_isRecord(o.properties)?o.properties:{});if(o.type!==undefined)n.type??=o.type}return n}function valueFromSchema(e,t,r,n=0,i={left:2e3}){e=deref(e,i);if(y.test(t)&&!(openapi_reply_isRecord(e)&&(e.type==="object"||openapi_reply_isRecord(e.properties)||Array.isArray(e.allOf))))return valueFor(t,r);if(!openapi_reply_isRecord(e))return valueFor(t,r);if(n>h||i.left--<=0)return e.type==="array"?[]:e.type==="object"?{}:valueFor(t,r,x[String(e.type)]);const o=e.oneOf??e.anyOf;if(Array.isArray(o)&&o.length>0){const a=o.map(e=>deref(e,i)).find(e=>openapi_reply_isRecord(e)&&e.type!=="null")??o[0];return valueFromSchema({...e,oneOf:undefined,anyOf:undefined,...openapi_reply_isRecord(a)?a:{}},t,r,n+1,i)}if(Array.isArray(e.allOf))return valueFromSchema(mergeAllOf(e,i),t,r,n+1,i);const a=Array.isArray(e.type)?e.type.find(e=>e!=="null"):e.type;const s=e.const??e.example??(Array.isArray(e.examples)?e.examples[0]:undefined)??e.default;const u=Array.isArray(e.enum)?e.enum.find(e=>e!==null):undefined;if(a==="object"||openapi_reply_isRecord(e.properties)){const t={};const o=openapi_reply_isRecord(e.properties)?e.properties:{};for(const[e,a]of Object.entries(o).slice(0,300))t[e]=valueFromSchema(a,e,r,n+1,i);return t}if(a==="array"){const o=Array.isArray(e.items)?e.items[0]:e.items;return n>g?[]:[valueFromSchema(o,t,r,n+1,i)]}if(u!==undefined)return u;if(a==="string"){const n=typeof e.format==="string"?e.format:"";if(n==="uri"||n==="url"||/url|uri|href|link/i.test(t))return urlFor(t,r);if(typeof s==="string"&&!/^[a-z]+:\/\//i.test(s)&&s.length<=200)return s;if(n==="date-time")return"2024-01-15T09:30:00Z";if(n==="date")return"2024-01-15";if(n==="email")return"alex@example.com";if(n==="uuid")return`00000000-0000-4000-8000-00000000000${r.index+1}`;const i=valueFor(t,r,"string");return typeof i==="string"?i:String(i)}if(a==="integer"||a==="number"){if(typeof s==="number")return s;return typeof e.minimum==="number"?Math.max(e.minimum,1):1}if(a==="boolean")return typeof s==="boolean"?s:valueFor(t,r,"boolean");if(s!==undefined&&(typeof s!=="string"||!/^[a-z]+:\/\//i.test(s)))return s;return valueFor(t,r)}}};
+export const id = 432;
+export const ids = [432];
+export const modules = {
+
+/***/ 61432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OpenApiIndexSchema: () => (/* binding */ OpenApiIndexSchema),
+  OpenApiOperationSchema: () => (/* binding */ OpenApiOperationSchema),
+  compileOperations: () => (/* binding */ compileOperations),
+  fitApiIndex: () => (/* binding */ fitApiIndex),
+  matchOperation: () => (/* binding */ matchOperation),
+  valueFromSchema: () => (/* binding */ valueFromSchema)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./src/model/key-hints.ts
+var key_hints = __webpack_require__(50273);
+;// CONCATENATED MODULE: ./src/sandbox/replies/json-values.ts
+
+const DATE = '2024-01-15T09:30:00Z';
+const EXTENSION_WORDS = [
+    [/^(script|install|installer|setup|bootstrap|sh|shell)$/, '.sh'],
+    [/^(image|img|avatar|thumbnail|icon|logo|picture|photo|png|chart|map)$/, '.png'],
+    [/^(pdf|document|doc|invoice|report)$/, '.pdf'],
+    [/^(feed|rss|atom)$/, '.xml'],
+    [/^(csv|export)$/, '.csv'],
+    [/^(html|page)$/, '.html']
+];
+/** `https://<host>/<path>` for a URL-valued key, its file named by the key (`script_url` → `/files/script.sh`). */
+function urlFor(key, context) {
+    const words = (0,key_hints/* splitWords */.yM)(key).filter((word) => !/^(url|uri|href|link|download|browser|html|api|self)$/.test(word));
+    const extension = EXTENSION_WORDS.find(([pattern]) => (0,key_hints/* splitWords */.yM)(key).some((word) => pattern.test(word)))?.[1];
+    const stem = words.join('-') || 'item';
+    return extension ? `https://${context.host}/files/${stem}-${context.index + 1}${extension}` : `https://${context.host}/${stem}/${context.index + 1}`;
+}
+const TRUE_KEY = /^(success|ok|active|enabled|verified|valid|available|public|visible|exists)$|^(is|has|can|allow)[A-Z_]/;
+const FALSE_KEY = /^(has_?more|hasmore|has_?next_?page|hasnextpage|truncated|incomplete_?results|deleted|archived|locked|private|draft|error|errors)$/i;
+const NULL_KEY = /^(next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?|offset_?token|scroll_?id|previous|prev)$/i;
+const COUNT_KEY = /^(total|total_?count|count|total_?results|total_?hits|result_?count|size|length|num_?results)$/i;
+/** A value for a field named `key` (its type when a lesson says), never a secret-looking string. */
+function valueFor(key, context, expected) {
+    const lower = key.toLowerCase();
+    const checked = context.values?.[lower];
+    if (checked !== undefined && (expected === undefined || expected === 'string'))
+        return checked;
+    if (expected === 'array')
+        return [itemFor((0,key_hints/* singular */.cL)(lower), { ...context, index: 0 })];
+    if (expected === 'object')
+        return itemFor(lower, context);
+    if (expected === 'boolean')
+        return !FALSE_KEY.test(key);
+    if (expected === 'number')
+        return COUNT_KEY.test(key) ? 1 : context.index + 1;
+    if (expected === undefined) {
+        if (NULL_KEY.test(key))
+            return null;
+        if (FALSE_KEY.test(key))
+            return false;
+        if (TRUE_KEY.test(key))
+            return true;
+        if (COUNT_KEY.test(key))
+            return 1;
+    }
+    const words = (0,key_hints/* splitWords */.yM)(key);
+    const last = words.at(-1) ?? '';
+    if (last === 'at' || last === 'on' || /(date|time|timestamp)$/.test(lower))
+        return DATE;
+    switch ((0,key_hints/* hintKind */.U)(key)) {
+        case 'url':
+            return urlFor(key, context);
+        case 'email':
+            return `alex${context.index > 0 ? context.index + 1 : ''}@example.com`;
+        case 'host':
+            return context.host;
+        case 'ipv4':
+            return '192.0.2.1';
+        case 'ipv6':
+            return '2001:db8::1';
+        case 'id':
+        case 'uuid':
+            return (0,key_hints/* hintKind */.U)(key) === 'uuid'
+                ? `00000000-0000-4000-8000-00000000000${context.index + 1}`
+                : expected === 'string'
+                    ? String(context.index + 1)
+                    : context.index + 1;
+        case 'count':
+        case 'port':
+            return expected === 'string' ? '1' : 1;
+        case 'date':
+        case 'datetime':
+        case 'time':
+            return DATE;
+        case 'owner':
+            return 'acme';
+        case 'repo':
+            return 'notes-app';
+        case 'branch':
+            return 'main';
+        case 'lang':
+            return 'en';
+        case 'timezone':
+            return 'UTC';
+        case 'path':
+        case 'filename':
+            return `notes-${context.index + 1}.txt`;
+        case 'dir':
+            return 'notes';
+        default:
+            break;
+    }
+    if (expected === 'string' || /(name|title|label|slug|login|handle)$/.test(lower))
+        return `${words.join(' ') || 'item'} ${context.index + 1}`;
+    // a job's terminal state: a client polling until it is done stops at once
+    if (/(status|state)$/.test(lower))
+        return 'completed';
+    if (/(type|kind|object)$/.test(lower))
+        return 'item';
+    return `hello world ${context.index + 1}`;
+}
+/** The fields every item of an API carries in some spelling: whichever the client reads is there. */
+const ITEM_KEYS = ['id', 'name', 'title', 'description', 'url', 'html_url', 'created_at', 'updated_at', 'status', 'type', 'success'];
+/** One plausible item: id (the path's, when an item was asked for), name, title, urls, dates. */
+function itemFor(noun, context) {
+    const item = {};
+    for (const key of ITEM_KEYS)
+        item[key] = valueFor(key, context);
+    if (context.id !== undefined)
+        item.id = context.id;
+    const label = noun.replace(/[^a-z0-9]+/gi, ' ').trim() || 'item';
+    item.name = `${label} ${context.index + 1}`;
+    item.title = `${label[0]?.toUpperCase() ?? ''}${label.slice(1)} ${context.index + 1}`;
+    item.description = `A ${label} for the notes app`;
+    item.url = urlFor(`${noun}_url`, context).replace(/\/files\//, '/');
+    item.html_url = item.url;
+    item.type = label.replace(/ /g, '_');
+    return item;
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const LIST_KEYS = (/* unused pure expression or super */ null && (['items', 'data', 'results', 'records', 'entries', 'nodes', 'list']));
+/** The list inside an envelope (`items`, `data`, `results`, …), for a client that wanted the list itself. */
+function listOf(value) {
+    for (const key of LIST_KEYS)
+        if (Array.isArray(value[key]))
+            return value[key];
+    return undefined;
+}
+const typeOf = (value) => value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
+/** Sets `path` in `value` (creating what is missing; a number walks every element of a list), leaving the right type at its end. */
+function ensurePath(value, path, expected, context) {
+    const [head, ...rest] = path;
+    if (head === undefined)
+        return value;
+    if (typeof head === 'number') {
+        const list = Array.isArray(value) ? value : [isRecord(value) ? value : itemFor('item', context)];
+        if (list.length === 0)
+            list.push(itemFor('item', context));
+        return list.map((entry, index) => rest.length === 0 ? fitType(entry, expected, 'item', { ...context, index }) : ensurePath(entry, rest, expected, { ...context, index }));
+    }
+    const object = isRecord(value) ? value : {};
+    if (rest.length === 0) {
+        object[head] = fitType(object[head], expected, head, context);
+        return object;
+    }
+    const next = rest[0];
+    let child = object[head];
+    if (typeof next === 'number' && !Array.isArray(child))
+        child = isRecord(child) ? [child] : [itemFor(singular(head), context)];
+    if (typeof next === 'string' && !isRecord(child))
+        child = Array.isArray(child) && isRecord(child[0]) ? child[0] : {};
+    object[head] = ensurePath(child, rest, expected, context);
+    return object;
+}
+function fitType(current, expected, key, context) {
+    if (current !== undefined && current !== null && (expected === undefined || typeOf(current) === expected))
+        return current;
+    return valueFor(key, context, expected);
+}
+/**
+ * The reply with what an earlier call of this tool choked on put in: the top as a list or an object, each
+ * field a validator named at its path and type, each property a TypeError read from nothing at the top,
+ * under `data` and in each listed item. Returns the paths it added, for the record.
+ */
+function applyLesson(value, lesson, context) {
+    const learned = [];
+    let out = value;
+    if (lesson.root === 'array' && !Array.isArray(out)) {
+        out = isRecord(out) ? (listOf(out) ?? [out]) : [itemFor('item', context)];
+        learned.push('[]');
+    }
+    if (lesson.root === 'object' && !isRecord(out)) {
+        const list = Array.isArray(out) ? out : [];
+        out = { items: list, data: list, results: list, total_count: list.length, has_more: false, next: null };
+        learned.push('{}');
+    }
+    for (const field of lesson.fields) {
+        const path = typeof field.path[0] === 'number' && !Array.isArray(out) ? field.path.slice(1) : field.path;
+        if (path.length === 0)
+            continue;
+        out = ensurePath(out, path, field.expected, context);
+        learned.push(field.path.join('.'));
+    }
+    for (const key of lesson.reads) {
+        const add = (target) => {
+            if (!isRecord(target))
+                return;
+            if (target[key] === undefined || target[key] === null)
+                target[key] = readValue(key, context);
+        };
+        if (Array.isArray(out))
+            out.forEach(add);
+        else if (isRecord(out)) {
+            add(out);
+            if (out.data === undefined)
+                out.data = {};
+            const record = out;
+            const listed = LIST_KEYS.flatMap((name) => (Array.isArray(record[name]) ? record[name] : []));
+            for (const container of [out.data, ...listed]) {
+                if (Array.isArray(container))
+                    container.forEach(add);
+                else
+                    add(container);
+            }
+        }
+        learned.push(key);
+    }
+    const names = Object.entries(lesson.names ?? {});
+    if (names.length > 0 && fitNames(out, new Map(names), context, 0))
+        learned.push('names');
+    return { value: out, learned };
+}
+/** Each field named in `names`, anywhere in the reply, made that type (a list around what was there); true when one changed. */
+function fitNames(value, names, context, depth) {
+    if (depth > 12)
+        return false;
+    let changed = false;
+    if (Array.isArray(value)) {
+        for (const entry of value)
+            changed = fitNames(entry, names, context, depth + 1) || changed;
+        return changed;
+    }
+    if (!isRecord(value))
+        return false;
+    for (const [key, entry] of Object.entries(value)) {
+        const type = names.get(key);
+        if (type !== undefined && entry !== null && entry !== undefined && typeOf(entry) !== type) {
+            value[key] = type === 'array' ? [entry] : valueFor(key, context, type);
+            changed = true;
+        }
+        changed = fitNames(value[key], names, context, depth + 1) || changed;
+    }
+    return changed;
+}
+/** What a property read from nothing gets: a list for a plural name, a scalar for a hinted one, else an item. */
+function readValue(key, context) {
+    if (/^\d+$/.test(key))
+        return itemFor('item', context);
+    if (singular(key) !== key && !COUNT_KEY.test(key))
+        return [itemFor(singular(key), { ...context, index: 0 }), itemFor(singular(key), { ...context, index: 1 })];
+    if (hintKind(key) !== undefined || NULL_KEY.test(key) || FALSE_KEY.test(key) || TRUE_KEY.test(key) || COUNT_KEY.test(key))
+        return valueFor(key, context);
+    return itemFor(key, context);
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/openapi-reply.ts
+
+
+// Answers from an OpenAPI or Swagger document the server's package ships (openapi-index.ts finds it and
+// writes its operations here, their response schemas already resolved): the request's method and path
+// matched against the operations' path templates, and the reply built from the schema — its examples,
+// defaults and enums first, else a value by type, format and the field's name. Paging always ends, and
+// a URL always points back at the host asked, whatever the document's examples say.
+const OpenApiOperationSchema = schemas/* object */.Ikc({
+    method: schemas/* string */.YjP(),
+    /** the path template, `/v1/pages/{page_id}` */
+    path: schemas/* string */.YjP(),
+    operationId: schemas/* string */.YjP().optional(),
+    /** the JSON schema of its success answer: a document's with its `$ref`s resolved (cycles cut), or code's with `$ref`s into `definitions` */
+    schema: schemas/* unknown */.L5J(),
+    /** where it was read: an API description, a schema the code validates the answer with, or what the code reads from it (added to the usual answer) */
+    source: schemas/* enum */.k5n(['openapi', 'code-schema', 'code-reads']).optional(),
+    /** the success status the client wants, when it wants one other than 200 (201 for a creation, 204 and no body) */
+    status: schemas/* number */.aig().int().min(200).max(299).optional()
+});
+const OpenApiIndexSchema = schemas/* object */.Ikc({
+    operations: schemas/* array */.YOg(OpenApiOperationSchema),
+    /** the literal the server's code checks a status-like field against (`data.status !== "OK"`), by field name */
+    values: schemas/* record */.g1P(schemas/* string */.YjP().max(64), schemas/* string */.YjP().max(64)).default({}),
+    /** fields the server's code takes out of an answer by name (`const { success, resultObj } = response.data`) */
+    reads: schemas/* array */.YOg(schemas/* string */.YjP().max(64)).max(32).default([]),
+    /** the schemas the server's code names, for the `$ref`s of its operations (code-schemas.ts) */
+    definitions: schemas/* record */.g1P(schemas/* string */.YjP().max(256), schemas/* unknown */.L5J()).default({}),
+    /** what the code reads from answers no request path was found for: added to every JSON answer */
+    everywhere: schemas/* unknown */.L5J().optional(),
+    /** per tool name, the JSON schema its handler parses its arguments with (for a tool that declares none) */
+    inputs: schemas/* record */.g1P(schemas/* string */.YjP().max(64), schemas/* unknown */.L5J()).default({})
+});
+/** An index as read (replies/openapi-index.ts, maybe on another thread) held to the schema; null when it is none or does not fit. */
+function fitApiIndex(read) {
+    if (read === null)
+        return null;
+    const parsed = OpenApiIndexSchema.safeParse(read);
+    return parsed.success ? parsed.data : null;
+}
+/** Path templates as patterns that match the end of a request's path (a server URL may add a prefix). */
+function compileOperations(index) {
+    return index.operations.map((operation) => {
+        const segments = operation.path.split('/').filter(Boolean);
+        const source = segments
+            .map((segment) => segment
+            .split(/\{[^}]*\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[^/]+'))
+            .join('/');
+        return { ...operation, pattern: new RegExp(`(^|/)${source}/?$`), literal: segments.filter((segment) => !segment.includes('{')).length };
+    });
+}
+/** The operation a request is for: its method (or any, `*`, when the code did not say), and the template matching the most literal segments. */
+function matchOperation(operations, method, path) {
+    let best;
+    const rank = (operation) => [operation.literal, operation.method === '*' ? 0 : 1, operation.path.length];
+    const better = (a, b) => {
+        for (let i = 0; i < a.length; i++)
+            if (a[i] !== b[i])
+                return a[i] > b[i];
+        return false;
+    };
+    for (const operation of operations) {
+        if ((operation.method !== '*' && operation.method.toUpperCase() !== method.toUpperCase()) || !operation.pattern.test(path))
+            continue;
+        if (!best || better(rank(operation), rank(best)))
+            best = operation;
+    }
+    return best;
+}
+const PAGING = /^(has_?more|hasmore|has_?next_?page|next|next_?cursor|next_?page(_?token|_?url)?|cursor|end_?cursor|continuation(_?token)?)$/i;
+const openapi_reply_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const MAX_DEPTH = 24;
+const DEEP_LIST = 6;
+const LEAF_TYPES = { string: 'string', number: 'number', integer: 'number', boolean: 'boolean' };
+/** The schema a `$ref` names (a code schema's name, or a document's already resolved), else the schema itself. */
+function deref(schema, budget) {
+    for (let hops = 0; openapi_reply_isRecord(schema) && typeof schema.$ref === 'string' && hops < 20; hops++) {
+        const target = budget.definitions?.[schema.$ref];
+        if (target === undefined)
+            return {};
+        schema = target;
+    }
+    return schema;
+}
+/** The properties of an `allOf`'s parts (each followed through its `$ref` and nested `allOf`), with the first `type` given. */
+function mergeAllOf(schema, budget, depth = 0) {
+    const merged = { ...schema, allOf: undefined, properties: { ...(openapi_reply_isRecord(schema.properties) ? schema.properties : {}) } };
+    for (const entry of (Array.isArray(schema.allOf) ? schema.allOf : []).slice(0, 20)) {
+        let part = deref(entry, budget);
+        if (!openapi_reply_isRecord(part))
+            continue;
+        if (Array.isArray(part.allOf) && depth < 8)
+            part = mergeAllOf(part, budget, depth + 1);
+        const fields = part;
+        Object.assign(merged.properties, openapi_reply_isRecord(fields.properties) ? fields.properties : {});
+        if (fields.type !== undefined)
+            merged.type ??= fields.type;
+    }
+    return merged;
+}
+/** A value the schema accepts, for the field `key`. */
+function valueFromSchema(schema, key, context, depth = 0, budget = { left: 2_000 }) {
+    schema = deref(schema, budget);
+    // a page's `next` is null (the listing ends), unless the schema wants an object there (a link)
+    if (PAGING.test(key) && !(openapi_reply_isRecord(schema) && (schema.type === 'object' || openapi_reply_isRecord(schema.properties) || Array.isArray(schema.allOf))))
+        return valueFor(key, context);
+    if (!openapi_reply_isRecord(schema))
+        return valueFor(key, context);
+    // past the depth or the budget, a value of the kind the schema says, the smallest one
+    if (depth > MAX_DEPTH || budget.left-- <= 0)
+        return schema.type === 'array' ? [] : schema.type === 'object' ? {} : valueFor(key, context, LEAF_TYPES[String(schema.type)]);
+    const alternatives = (schema.oneOf ?? schema.anyOf);
+    if (Array.isArray(alternatives) && alternatives.length > 0) {
+        const concrete = alternatives.map((entry) => deref(entry, budget)).find((entry) => openapi_reply_isRecord(entry) && entry.type !== 'null') ?? alternatives[0];
+        return valueFromSchema({ ...schema, oneOf: undefined, anyOf: undefined, ...(openapi_reply_isRecord(concrete) ? concrete : {}) }, key, context, depth + 1, budget);
+    }
+    if (Array.isArray(schema.allOf))
+        return valueFromSchema(mergeAllOf(schema, budget), key, context, depth + 1, budget);
+    const type = Array.isArray(schema.type) ? schema.type.find((entry) => entry !== 'null') : schema.type;
+    const example = schema.const ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
+    const enumValue = Array.isArray(schema.enum) ? schema.enum.find((entry) => entry !== null) : undefined;
+    if (type === 'object' || openapi_reply_isRecord(schema.properties)) {
+        const out = {};
+        const properties = openapi_reply_isRecord(schema.properties) ? schema.properties : {};
+        for (const [name, property] of Object.entries(properties).slice(0, 300))
+            out[name] = valueFromSchema(property, name, context, depth + 1, budget);
+        return out;
+    }
+    if (type === 'array') {
+        const items = Array.isArray(schema.items) ? schema.items[0] : schema.items;
+        // a list deep in an answer is empty: the answer stays small and any list type accepts it
+        return depth > DEEP_LIST ? [] : [valueFromSchema(items, key, context, depth + 1, budget)];
+    }
+    if (enumValue !== undefined)
+        return enumValue;
+    if (type === 'string') {
+        const format = typeof schema.format === 'string' ? schema.format : '';
+        if (format === 'uri' || format === 'url' || /url|uri|href|link/i.test(key))
+            return urlFor(key, context);
+        if (typeof example === 'string' && !/^[a-z]+:\/\//i.test(example) && example.length <= 200)
+            return example;
+        if (format === 'date-time')
+            return '2024-01-15T09:30:00Z';
+        if (format === 'date')
+            return '2024-01-15';
+        if (format === 'email')
+            return 'alex@example.com';
+        if (format === 'uuid')
+            return `00000000-0000-4000-8000-00000000000${context.index + 1}`;
+        const value = valueFor(key, context, 'string');
+        return typeof value === 'string' ? value : String(value);
+    }
+    if (type === 'integer' || type === 'number') {
+        if (typeof example === 'number')
+            return example;
+        return typeof schema.minimum === 'number' ? Math.max(schema.minimum, 1) : 1;
+    }
+    if (type === 'boolean')
+        return typeof example === 'boolean' ? example : valueFor(key, context, 'boolean');
+    if (example !== undefined && (typeof example !== 'string' || !/^[a-z]+:\/\//i.test(example)))
+        return example;
+    return valueFor(key, context);
+}
+
+
+/***/ })
+
+};

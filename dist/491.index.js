@@ -1,7 +1,841 @@
-export const id=491;export const ids=[491];export const modules={20756:(e,t)=>{
+export const id = 491;
+export const ids = [491];
+export const modules = {
+
+/***/ 20756:
+/***/ ((__unused_webpack_module, exports) => {
+
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
  * MIT Licensed
  */
-var r=/; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;var o=/^[\u000b\u0020-\u007e\u0080-\u00ff]+$/;var s=/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;var n=/\\([\u000b\u0020-\u00ff])/g;var i=/([\\"])/g;var a=/^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;t.format=format;t.parse=parse;function format(e){if(!e||typeof e!=="object"){throw new TypeError("argument obj is required")}var t=e.parameters;var r=e.type;if(!r||!a.test(r)){throw new TypeError("invalid type")}var o=r;if(t&&typeof t==="object"){var n;var i=Object.keys(t).sort();for(var c=0;c<i.length;c++){n=i[c];if(!s.test(n)){throw new TypeError("invalid parameter name")}o+="; "+n+"="+qstring(t[n])}}return o}function parse(e){if(!e){throw new TypeError("argument string is required")}var t=typeof e==="object"?getcontenttype(e):e;if(typeof t!=="string"){throw new TypeError("argument string is required to be a string")}var o=t.indexOf(";");var s=o!==-1?t.slice(0,o).trim():t.trim();if(!a.test(s)){throw new TypeError("invalid media type")}var i=new ContentType(s.toLowerCase());if(o!==-1){var c;var h;var u;r.lastIndex=o;while(h=r.exec(t)){if(h.index!==o){throw new TypeError("invalid parameter format")}o+=h[0].length;c=h[1].toLowerCase();u=h[2];if(u.charCodeAt(0)===34){u=u.slice(1,-1);if(u.indexOf("\\")!==-1){u=u.replace(n,"$1")}}i.parameters[c]=u}if(o!==t.length){throw new TypeError("invalid parameter format")}}return i}function getcontenttype(e){var t;if(typeof e.getHeader==="function"){t=e.getHeader("content-type")}else if(typeof e.headers==="object"){t=e.headers&&e.headers["content-type"]}if(typeof t!=="string"){throw new TypeError("content-type header is missing from object")}return t}function qstring(e){var t=String(e);if(s.test(t)){return t}if(t.length>0&&!o.test(t)){throw new TypeError("invalid parameter value")}return'"'+t.replace(i,"\\$1")+'"'}function ContentType(e){this.parameters=Object.create(null);this.type=e}},83491:(e,t,r)=>{r.d(t,{StreamableHTTPClientTransport:()=>StreamableHTTPClientTransport});var o=r(20756);function mediaTypeEssence(e){if(!e){return undefined}try{return o.parse(e).type}catch{const t=(e.split(";",1)[0]??"").trim().toLowerCase();if(t===""||e.slice(t.length).includes(",")){return undefined}return t}}function isJsonContentType(e){if(e==="application/json"){return true}return mediaTypeEssence(e)==="application/json"}var s=r(70996);var n=r(330);var i=r(87485);var a=r(2309);class EventSourceParserStream extends TransformStream{constructor({onError:e,onRetry:t,onComment:r,maxBufferSize:o}={}){let s;super({start(n){s=(0,a.C)({onEvent:e=>{n.enqueue(e)},onError(t){typeof e=="function"&&e(t),(e==="terminate"||t.type==="max-buffer-size-exceeded")&&n.error(t)},onRetry:t,onComment:r,maxBufferSize:o})},transform(e){s.feed(e)}})}}const c={initialReconnectionDelay:1e3,maxReconnectionDelay:3e4,reconnectionDelayGrowFactor:1.5,maxRetries:2};class StreamableHTTPError extends Error{constructor(e,t){super(`Streamable HTTP error: ${t}`);this.code=e}}class StreamableHTTPClientTransport{constructor(e,t){this._hasCompletedAuthFlow=false;this._url=e;this._resourceMetadataUrl=undefined;this._scope=undefined;this._requestInit=t?.requestInit;this._authProvider=t?.authProvider;this._fetch=t?.fetch;this._fetchWithInit=(0,s.dU)(t?.fetch,t?.requestInit);this._followRedirects=t?.redirectPolicy==="follow";if(this._followRedirects){this._fetch=(0,s.QU)(this._fetch);this._fetchWithInit=(0,s.QU)(this._fetchWithInit)}this._sessionId=t?.sessionId;this._reconnectionOptions=t?.reconnectionOptions??c}_unfollowedRedirect(e,t){const r=(0,s.ge)(e,t);return r&&!this._followRedirects?`${r} (redirectPolicy: 'same-origin')`:r}async _authThenStart(){if(!this._authProvider){throw new i.D_("No auth provider")}let e;try{e=await(0,i.j2)(this._authProvider,{serverUrl:this._url,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetchWithInit})}catch(e){this.onerror?.(e);throw e}if(e!=="AUTHORIZED"){throw new i.D_}return await this._startOrAuthSse({resumptionToken:undefined})}async _commonHeaders(){const e={};if(this._authProvider){const t=await this._authProvider.tokens();if(t){e["Authorization"]=`Bearer ${t.access_token}`}}if(this._sessionId){e["mcp-session-id"]=this._sessionId}if(this._protocolVersion){e["mcp-protocol-version"]=this._protocolVersion}const t=(0,s.qx)(this._requestInit?.headers);return new Headers({...e,...t})}async _startOrAuthSse(e){const{resumptionToken:t}=e;try{const r=await this._commonHeaders();r.set("Accept","text/event-stream");if(t){r.set("last-event-id",t)}const o=this._fetch??fetch;const n={method:"GET",headers:r,signal:this._abortController?.signal};let i=await o(this._url,this._followRedirects?n:{...n,redirect:"manual"});const a=this._followRedirects?undefined:(0,s.V6)(o,this._url,n,i);if(a){i=await a}if(!i.ok){await(i.body?.cancel());if(i.status===401&&this._authProvider){return await this._authThenStart()}if(i.status===405){return}throw new StreamableHTTPError(i.status,`Failed to open SSE stream: ${this._unfollowedRedirect(i,this._url)??i.statusText}`)}this._handleSseStream(i.body,e,true)}catch(e){this.onerror?.(e);throw e}}_getNextReconnectionDelay(e){if(this._serverRetryMs!==undefined){return this._serverRetryMs}const t=this._reconnectionOptions.initialReconnectionDelay;const r=this._reconnectionOptions.reconnectionDelayGrowFactor;const o=this._reconnectionOptions.maxReconnectionDelay;return Math.min(t*Math.pow(r,e),o)}_scheduleReconnection(e,t=0){const r=this._reconnectionOptions.maxRetries;if(t>=r){this.onerror?.(new Error(`Maximum reconnection attempts (${r}) exceeded.`));return}const o=this._getNextReconnectionDelay(t);this._reconnectionTimeout=setTimeout(()=>{this._startOrAuthSse(e).catch(r=>{this.onerror?.(new Error(`Failed to reconnect SSE stream: ${r instanceof Error?r.message:String(r)}`));this._scheduleReconnection(e,t+1)})},o)}_handleSseStream(e,t,r){if(!e){return}const{onresumptiontoken:o,replayMessageId:s}=t;let i;let a=false;let c=false;const processStream=async()=>{try{const t=e.pipeThrough(new TextDecoderStream).pipeThrough(new EventSourceParserStream({onRetry:e=>{this._serverRetryMs=e}})).getReader();while(true){const{value:e,done:r}=await t.read();if(r){break}if(e.id){i=e.id;a=true;o?.(e.id)}if(!e.data){continue}if(!e.event||e.event==="message"){try{const t=n.OR.parse(JSON.parse(e.data));if((0,n.ig)(t)){c=true;if(s!==undefined){t.id=s}}this.onmessage?.(t)}catch(e){this.onerror?.(e)}}}const h=r||a;const u=h&&!c;if(u&&this._abortController&&!this._abortController.signal.aborted){this._scheduleReconnection({resumptionToken:i,onresumptiontoken:o,replayMessageId:s},0)}}catch(e){this.onerror?.(new Error(`SSE stream disconnected: ${e}`));const t=r||a;const n=t&&!c;if(n&&this._abortController&&!this._abortController.signal.aborted){try{this._scheduleReconnection({resumptionToken:i,onresumptiontoken:o,replayMessageId:s},0)}catch(e){this.onerror?.(new Error(`Failed to reconnect: ${e instanceof Error?e.message:String(e)}`))}}}};processStream()}async start(){if(this._abortController){throw new Error("StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.")}this._abortController=new AbortController}async finishAuth(e){if(!this._authProvider){throw new i.D_("No auth provider")}const t=await(0,i.j2)(this._authProvider,{serverUrl:this._url,authorizationCode:e,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetchWithInit});if(t!=="AUTHORIZED"){throw new i.D_("Failed to authorize")}}async close(){if(this._reconnectionTimeout){clearTimeout(this._reconnectionTimeout);this._reconnectionTimeout=undefined}this._abortController?.abort();this.onclose?.()}async send(e,t){try{const{resumptionToken:r,onresumptiontoken:o}=t||{};if(r){this._startOrAuthSse({resumptionToken:r,replayMessageId:(0,n.vo)(e)?e.id:undefined}).catch(e=>this.onerror?.(e));return}const a=await this._commonHeaders();a.set("content-type","application/json");a.set("accept","application/json, text/event-stream");const c={...this._requestInit,method:"POST",headers:a,body:JSON.stringify(e),signal:this._abortController?.signal};const h=await(0,s.yP)(this._fetch??fetch)(this._url,c);const u=h.headers.get("mcp-session-id");if(u){this._sessionId=u}if(!h.ok){const t=await h.text().catch(()=>null);if(h.status===401&&this._authProvider){if(this._hasCompletedAuthFlow){throw new StreamableHTTPError(401,"Server returned 401 after successful authentication")}const{resourceMetadataUrl:t,scope:r}=(0,i.eH)(h);this._resourceMetadataUrl=t;this._scope=r;const o=await(0,i.j2)(this._authProvider,{serverUrl:this._url,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetchWithInit});if(o!=="AUTHORIZED"){throw new i.D_}this._hasCompletedAuthFlow=true;return this.send(e)}if(h.status===403&&this._authProvider){const{resourceMetadataUrl:t,scope:r,error:o}=(0,i.eH)(h);if(o==="insufficient_scope"){const o=h.headers.get("WWW-Authenticate");if(this._lastUpscopingHeader===o){throw new StreamableHTTPError(403,"Server returned 403 after trying upscoping")}if(r){this._scope=r}if(t){this._resourceMetadataUrl=t}this._lastUpscopingHeader=o??undefined;const s=await(0,i.j2)(this._authProvider,{serverUrl:this._url,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetch});if(s!=="AUTHORIZED"){throw new i.D_}return this.send(e)}}throw new StreamableHTTPError(h.status,`Error POSTing to endpoint: ${this._unfollowedRedirect(h,this._url)??t}`)}this._hasCompletedAuthFlow=false;this._lastUpscopingHeader=undefined;if(h.status===202){await(h.body?.cancel());if((0,n.wU)(e)){this._startOrAuthSse({resumptionToken:undefined}).catch(e=>this.onerror?.(e))}return}const l=Array.isArray(e)?e:[e];const d=l.filter(e=>"method"in e&&"id"in e&&e.id!==undefined).length>0;const f=h.headers.get("content-type");const p=mediaTypeEssence(f);if(d){if(p==="text/event-stream"){this._handleSseStream(h.body,{onresumptiontoken:o},false)}else if(p==="application/json"){const e=await h.json();const t=Array.isArray(e)?e.map(e=>n.OR.parse(e)):[n.OR.parse(e)];for(const e of t){this.onmessage?.(e)}}else{await(h.body?.cancel());throw new StreamableHTTPError(-1,`Unexpected content type: ${f}`)}}else{await(h.body?.cancel())}}catch(e){this.onerror?.(e);throw e}}get sessionId(){return this._sessionId}async terminateSession(){if(!this._sessionId){return}try{const e=await this._commonHeaders();const t={...this._requestInit,method:"DELETE",headers:e,signal:this._abortController?.signal};const r=await(0,s.yP)(this._fetch??fetch)(this._url,t);await(r.body?.cancel());if(!r.ok&&r.status!==405){throw new StreamableHTTPError(r.status,`Failed to terminate session: ${this._unfollowedRedirect(r,this._url)??r.statusText}`)}this._sessionId=undefined}catch(e){this.onerror?.(e);throw e}}setProtocolVersion(e){this._protocolVersion=e}get protocolVersion(){return this._protocolVersion}async resumeStream(e,t){await this._startOrAuthSse({resumptionToken:e,onresumptiontoken:t?.onresumptiontoken})}}}};
+
+
+
+/**
+ * RegExp to match *( ";" parameter ) in RFC 7231 sec 3.1.1.1
+ *
+ * parameter     = token "=" ( token / quoted-string )
+ * token         = 1*tchar
+ * tchar         = "!" / "#" / "$" / "%" / "&" / "'" / "*"
+ *               / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
+ *               / DIGIT / ALPHA
+ *               ; any VCHAR, except delimiters
+ * quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
+ * qdtext        = HTAB / SP / %x21 / %x23-5B / %x5D-7E / obs-text
+ * obs-text      = %x80-FF
+ * quoted-pair   = "\" ( HTAB / SP / VCHAR / obs-text )
+ */
+var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g // eslint-disable-line no-control-regex
+var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/ // eslint-disable-line no-control-regex
+var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * RegExp to match quoted-pair in RFC 7230 sec 3.2.6
+ *
+ * quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text )
+ * obs-text    = %x80-FF
+ */
+var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g // eslint-disable-line no-control-regex
+
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 7230 sec 3.2.6
+ */
+var QUOTE_REGEXP = /([\\"])/g
+
+/**
+ * RegExp to match type in RFC 7231 sec 3.1.1.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * Module exports.
+ * @public
+ */
+
+exports.format = format
+exports.parse = parse
+
+/**
+ * Format object to media type.
+ *
+ * @param {object} obj
+ * @return {string}
+ * @public
+ */
+
+function format (obj) {
+  if (!obj || typeof obj !== 'object') {
+    throw new TypeError('argument obj is required')
+  }
+
+  var parameters = obj.parameters
+  var type = obj.type
+
+  if (!type || !TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid type')
+  }
+
+  var string = type
+
+  // append parameters
+  if (parameters && typeof parameters === 'object') {
+    var param
+    var params = Object.keys(parameters).sort()
+
+    for (var i = 0; i < params.length; i++) {
+      param = params[i]
+
+      if (!TOKEN_REGEXP.test(param)) {
+        throw new TypeError('invalid parameter name')
+      }
+
+      string += '; ' + param + '=' + qstring(parameters[param])
+    }
+  }
+
+  return string
+}
+
+/**
+ * Parse media type to object.
+ *
+ * @param {string|object} string
+ * @return {Object}
+ * @public
+ */
+
+function parse (string) {
+  if (!string) {
+    throw new TypeError('argument string is required')
+  }
+
+  // support req/res-like objects as argument
+  var header = typeof string === 'object'
+    ? getcontenttype(string)
+    : string
+
+  if (typeof header !== 'string') {
+    throw new TypeError('argument string is required to be a string')
+  }
+
+  var index = header.indexOf(';')
+  var type = index !== -1
+    ? header.slice(0, index).trim()
+    : header.trim()
+
+  if (!TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid media type')
+  }
+
+  var obj = new ContentType(type.toLowerCase())
+
+  // parse parameters
+  if (index !== -1) {
+    var key
+    var match
+    var value
+
+    PARAM_REGEXP.lastIndex = index
+
+    while ((match = PARAM_REGEXP.exec(header))) {
+      if (match.index !== index) {
+        throw new TypeError('invalid parameter format')
+      }
+
+      index += match[0].length
+      key = match[1].toLowerCase()
+      value = match[2]
+
+      if (value.charCodeAt(0) === 0x22 /* " */) {
+        // remove quotes
+        value = value.slice(1, -1)
+
+        // remove escapes
+        if (value.indexOf('\\') !== -1) {
+          value = value.replace(QESC_REGEXP, '$1')
+        }
+      }
+
+      obj.parameters[key] = value
+    }
+
+    if (index !== header.length) {
+      throw new TypeError('invalid parameter format')
+    }
+  }
+
+  return obj
+}
+
+/**
+ * Get content-type from req/res objects.
+ *
+ * @param {object}
+ * @return {Object}
+ * @private
+ */
+
+function getcontenttype (obj) {
+  var header
+
+  if (typeof obj.getHeader === 'function') {
+    // res-like
+    header = obj.getHeader('content-type')
+  } else if (typeof obj.headers === 'object') {
+    // req-like
+    header = obj.headers && obj.headers['content-type']
+  }
+
+  if (typeof header !== 'string') {
+    throw new TypeError('content-type header is missing from object')
+  }
+
+  return header
+}
+
+/**
+ * Quote a string if necessary.
+ *
+ * @param {string} val
+ * @return {string}
+ * @private
+ */
+
+function qstring (val) {
+  var str = String(val)
+
+  // no need to quote tokens
+  if (TOKEN_REGEXP.test(str)) {
+    return str
+  }
+
+  if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+    throw new TypeError('invalid parameter value')
+  }
+
+  return '"' + str.replace(QUOTE_REGEXP, '\\$1') + '"'
+}
+
+/**
+ * Class to represent a content type.
+ * @private
+ */
+function ContentType (type) {
+  this.parameters = Object.create(null)
+  this.type = type
+}
+
+
+/***/ }),
+
+/***/ 83491:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  StreamableHTTPClientTransport: () => (/* binding */ StreamableHTTPClientTransport)
+});
+
+// UNUSED EXPORTS: StreamableHTTPError
+
+// EXTERNAL MODULE: ./node_modules/content-type/index.js
+var content_type = __webpack_require__(20756);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+
+/**
+ * Extracts the media type (the lowercased `type/subtype` pair, without
+ * parameters) from a raw `Content-Type` header value, or `undefined` when the
+ * header is missing or empty.
+ *
+ * Content-Type comparisons must use the parsed media type, never a substring
+ * search of the raw header: a value like `text/plain; a=application/json`
+ * contains the substring `application/json` but its media type is
+ * `text/plain`, and case variants or parameters make naive string comparison
+ * wrong in both directions.
+ *
+ * "Essence" is the WHATWG MIME Sniffing standard's term for the bare
+ * `type/subtype` pair (https://mimesniff.spec.whatwg.org/#mime-type-essence);
+ * the Fetch standard's request classification is defined against it
+ * (https://fetch.spec.whatwg.org/#cors-safelisted-request-header).
+ *
+ * Parsing is RFC 9110 (`content-type` package) first. When the parameter
+ * section is malformed (`application/json;`, `application/json; charset=`),
+ * browsers and most HTTP stacks still derive the media type from the segment
+ * before the first `;` — the fallback matches that widely-implemented
+ * behavior, so a header whose media type is unambiguous is not rejected for
+ * a sloppy parameter section.
+ */
+function mediaTypeEssence(header) {
+    if (!header) {
+        return undefined;
+    }
+    try {
+        return content_type.parse(header).type;
+    }
+    catch {
+        const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
+        // A comma in the parameter tail of an unparseable value indicates
+        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // duplicate-header handling uniform whether or not the first copy
+        // carries parameters).
+        if (essence === '' || header.slice(essence.length).includes(',')) {
+            return undefined;
+        }
+        return essence;
+    }
+}
+/**
+ * Whether a raw `Content-Type` header value denotes `application/json`.
+ * Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
+ * parameter sections do not reject a header whose media type is unambiguously
+ * `application/json` (see `mediaTypeEssence` for the exact grammar).
+ */
+function isJsonContentType(header) {
+    // Fast path: the exact literal is what SDK clients send on every POST.
+    if (header === 'application/json') {
+        return true;
+    }
+    return mediaTypeEssence(header) === 'application/json';
+}
+//# sourceMappingURL=mediaType.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(87485);
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+
+
+class EventSourceParserStream extends TransformStream {
+  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
+    let parser;
+    super({
+      start(controller) {
+        parser = (0,dist/* createParser */.C)({
+          onEvent: (event) => {
+            controller.enqueue(event);
+          },
+          onError(error) {
+            typeof onError == "function" && onError(error), (onError === "terminate" || error.type === "max-buffer-size-exceeded") && controller.error(error);
+          },
+          onRetry,
+          onComment,
+          maxBufferSize
+        });
+      },
+      transform(chunk) {
+        parser.feed(chunk);
+      }
+    });
+  }
+}
+
+//# sourceMappingURL=stream.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+
+
+
+
+
+// Default reconnection options for StreamableHTTP connections
+const DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
+    initialReconnectionDelay: 1000,
+    maxReconnectionDelay: 30000,
+    reconnectionDelayGrowFactor: 1.5,
+    maxRetries: 2
+};
+class StreamableHTTPError extends Error {
+    constructor(code, message) {
+        super(`Streamable HTTP error: ${message}`);
+        this.code = code;
+    }
+}
+/**
+ * Client transport for Streamable HTTP: this implements the MCP Streamable HTTP transport specification.
+ * It will connect to a server using HTTP POST for sending messages and HTTP GET with Server-Sent Events
+ * for receiving messages.
+ */
+class StreamableHTTPClientTransport {
+    constructor(url, opts) {
+        this._hasCompletedAuthFlow = false; // Circuit breaker: detect auth success followed by immediate 401
+        this._url = url;
+        this._resourceMetadataUrl = undefined;
+        this._scope = undefined;
+        this._requestInit = opts?.requestInit;
+        this._authProvider = opts?.authProvider;
+        this._fetch = opts?.fetch;
+        this._fetchWithInit = (0,transport/* createFetchWithInit */.dU)(opts?.fetch, opts?.requestInit);
+        this._followRedirects = opts?.redirectPolicy === 'follow';
+        if (this._followRedirects) {
+            this._fetch = (0,transport/* fetchLeavingRedirects */.QU)(this._fetch);
+            this._fetchWithInit = (0,transport/* fetchLeavingRedirects */.QU)(this._fetchWithInit);
+        }
+        this._sessionId = opts?.sessionId;
+        this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
+    }
+    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+    _unfollowedRedirect(response, url) {
+        const text = (0,transport/* unfollowedRedirect */.ge)(response, url);
+        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+    }
+    async _authThenStart() {
+        if (!this._authProvider) {
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
+        }
+        let result;
+        try {
+            result = await (0,auth/* auth */.j2)(this._authProvider, {
+                serverUrl: this._url,
+                resourceMetadataUrl: this._resourceMetadataUrl,
+                scope: this._scope,
+                fetchFn: this._fetchWithInit
+            });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+        if (result !== 'AUTHORIZED') {
+            throw new auth/* UnauthorizedError */.D_();
+        }
+        return await this._startOrAuthSse({ resumptionToken: undefined });
+    }
+    async _commonHeaders() {
+        const headers = {};
+        if (this._authProvider) {
+            const tokens = await this._authProvider.tokens();
+            if (tokens) {
+                headers['Authorization'] = `Bearer ${tokens.access_token}`;
+            }
+        }
+        if (this._sessionId) {
+            headers['mcp-session-id'] = this._sessionId;
+        }
+        if (this._protocolVersion) {
+            headers['mcp-protocol-version'] = this._protocolVersion;
+        }
+        const extraHeaders = (0,transport/* normalizeHeaders */.qx)(this._requestInit?.headers);
+        return new Headers({
+            ...headers,
+            ...extraHeaders
+        });
+    }
+    async _startOrAuthSse(options) {
+        const { resumptionToken } = options;
+        try {
+            // Try to open an initial SSE stream with GET to listen for server messages
+            // This is optional according to the spec - server may not support it
+            const headers = await this._commonHeaders();
+            headers.set('Accept', 'text/event-stream');
+            // Include Last-Event-ID header for resumable streams if provided
+            if (resumptionToken) {
+                headers.set('last-event-id', resumptionToken);
+            }
+            const fetchFn = this._fetch ?? fetch;
+            const init = { method: 'GET', headers, signal: this._abortController?.signal };
+            // A response that is not a redirect is used as it arrives, so reading the stream starts as early as before.
+            let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: 'manual' });
+            const followed = this._followRedirects ? undefined : (0,transport/* followWithinOrigin */.V6)(fetchFn, this._url, init, response);
+            if (followed) {
+                response = await followed;
+            }
+            if (!response.ok) {
+                await response.body?.cancel();
+                if (response.status === 401 && this._authProvider) {
+                    // Need to authenticate
+                    return await this._authThenStart();
+                }
+                // 405 indicates that the server does not offer an SSE stream at GET endpoint
+                // This is an expected case that should not trigger an error
+                if (response.status === 405) {
+                    return;
+                }
+                throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+            }
+            this._handleSseStream(response.body, options, true);
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    /**
+     * Calculates the next reconnection delay using  backoff algorithm
+     *
+     * @param attempt Current reconnection attempt count for the specific stream
+     * @returns Time to wait in milliseconds before next reconnection attempt
+     */
+    _getNextReconnectionDelay(attempt) {
+        // Use server-provided retry value if available
+        if (this._serverRetryMs !== undefined) {
+            return this._serverRetryMs;
+        }
+        // Fall back to exponential backoff
+        const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
+        const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
+        const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
+        // Cap at maximum delay
+        return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
+    }
+    /**
+     * Schedule a reconnection attempt using server-provided retry interval or backoff
+     *
+     * @param lastEventId The ID of the last received event for resumability
+     * @param attemptCount Current reconnection attempt count for this specific stream
+     */
+    _scheduleReconnection(options, attemptCount = 0) {
+        // Use provided options or default options
+        const maxRetries = this._reconnectionOptions.maxRetries;
+        // Check if we've exceeded maximum retry attempts
+        if (attemptCount >= maxRetries) {
+            this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
+            return;
+        }
+        // Calculate next delay based on current attempt count
+        const delay = this._getNextReconnectionDelay(attemptCount);
+        // Schedule the reconnection
+        this._reconnectionTimeout = setTimeout(() => {
+            // Use the last event ID to resume where we left off
+            this._startOrAuthSse(options).catch(error => {
+                this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error instanceof Error ? error.message : String(error)}`));
+                // Schedule another attempt if this one failed, incrementing the attempt counter
+                this._scheduleReconnection(options, attemptCount + 1);
+            });
+        }, delay);
+    }
+    _handleSseStream(stream, options, isReconnectable) {
+        if (!stream) {
+            return;
+        }
+        const { onresumptiontoken, replayMessageId } = options;
+        let lastEventId;
+        // Track whether we've received a priming event (event with ID)
+        // Per spec, server SHOULD send a priming event with ID before closing
+        let hasPrimingEvent = false;
+        // Track whether we've received a response - if so, no need to reconnect
+        // Reconnection is for when server disconnects BEFORE sending response
+        let receivedResponse = false;
+        const processStream = async () => {
+            // this is the closest we can get to trying to catch network errors
+            // if something happens reader will throw
+            try {
+                // Create a pipeline: binary stream -> text decoder -> SSE parser
+                const reader = stream
+                    .pipeThrough(new TextDecoderStream())
+                    .pipeThrough(new EventSourceParserStream({
+                    onRetry: (retryMs) => {
+                        // Capture server-provided retry value for reconnection timing
+                        this._serverRetryMs = retryMs;
+                    }
+                }))
+                    .getReader();
+                while (true) {
+                    const { value: event, done } = await reader.read();
+                    if (done) {
+                        break;
+                    }
+                    // Update last event ID if provided
+                    if (event.id) {
+                        lastEventId = event.id;
+                        // Mark that we've received a priming event - stream is now resumable
+                        hasPrimingEvent = true;
+                        onresumptiontoken?.(event.id);
+                    }
+                    // Skip events with no data (priming events, keep-alives)
+                    if (!event.data) {
+                        continue;
+                    }
+                    if (!event.event || event.event === 'message') {
+                        try {
+                            const message = types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(event.data));
+                            if ((0,types/* isJSONRPCResultResponse */.ig)(message)) {
+                                // Mark that we received a response - no need to reconnect for this request
+                                receivedResponse = true;
+                                if (replayMessageId !== undefined) {
+                                    message.id = replayMessageId;
+                                }
+                            }
+                            this.onmessage?.(message);
+                        }
+                        catch (error) {
+                            this.onerror?.(error);
+                        }
+                    }
+                }
+                // Handle graceful server-side disconnect
+                // Server may close connection after sending event ID and retry field
+                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
+                // BUT don't reconnect if we already received a response - the request is complete
+                const canResume = isReconnectable || hasPrimingEvent;
+                const needsReconnect = canResume && !receivedResponse;
+                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+                    this._scheduleReconnection({
+                        resumptionToken: lastEventId,
+                        onresumptiontoken,
+                        replayMessageId
+                    }, 0);
+                }
+            }
+            catch (error) {
+                // Handle stream errors - likely a network disconnect
+                this.onerror?.(new Error(`SSE stream disconnected: ${error}`));
+                // Attempt to reconnect if the stream disconnects unexpectedly and we aren't closing
+                // Reconnect if: already reconnectable (GET stream) OR received a priming event (POST stream with event ID)
+                // BUT don't reconnect if we already received a response - the request is complete
+                const canResume = isReconnectable || hasPrimingEvent;
+                const needsReconnect = canResume && !receivedResponse;
+                if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+                    // Use the exponential backoff reconnection strategy
+                    try {
+                        this._scheduleReconnection({
+                            resumptionToken: lastEventId,
+                            onresumptiontoken,
+                            replayMessageId
+                        }, 0);
+                    }
+                    catch (error) {
+                        this.onerror?.(new Error(`Failed to reconnect: ${error instanceof Error ? error.message : String(error)}`));
+                    }
+                }
+            }
+        };
+        processStream();
+    }
+    async start() {
+        if (this._abortController) {
+            throw new Error('StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+        }
+        this._abortController = new AbortController();
+    }
+    /**
+     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+     */
+    async finishAuth(authorizationCode) {
+        if (!this._authProvider) {
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
+        }
+        const result = await (0,auth/* auth */.j2)(this._authProvider, {
+            serverUrl: this._url,
+            authorizationCode,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+        });
+        if (result !== 'AUTHORIZED') {
+            throw new auth/* UnauthorizedError */.D_('Failed to authorize');
+        }
+    }
+    async close() {
+        if (this._reconnectionTimeout) {
+            clearTimeout(this._reconnectionTimeout);
+            this._reconnectionTimeout = undefined;
+        }
+        this._abortController?.abort();
+        this.onclose?.();
+    }
+    async send(message, options) {
+        try {
+            const { resumptionToken, onresumptiontoken } = options || {};
+            if (resumptionToken) {
+                // If we have at last event ID, we need to reconnect the SSE stream
+                this._startOrAuthSse({ resumptionToken, replayMessageId: (0,types/* isJSONRPCRequest */.vo)(message) ? message.id : undefined }).catch(err => this.onerror?.(err));
+                return;
+            }
+            const headers = await this._commonHeaders();
+            headers.set('content-type', 'application/json');
+            headers.set('accept', 'application/json, text/event-stream');
+            const init = {
+                ...this._requestInit,
+                method: 'POST',
+                headers,
+                body: JSON.stringify(message),
+                signal: this._abortController?.signal
+            };
+            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._url, init);
+            // Handle session ID received during initialization
+            const sessionId = response.headers.get('mcp-session-id');
+            if (sessionId) {
+                this._sessionId = sessionId;
+            }
+            if (!response.ok) {
+                const text = await response.text().catch(() => null);
+                if (response.status === 401 && this._authProvider) {
+                    // Prevent infinite recursion when server returns 401 after successful auth
+                    if (this._hasCompletedAuthFlow) {
+                        throw new StreamableHTTPError(401, 'Server returned 401 after successful authentication');
+                    }
+                    const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
+                    this._resourceMetadataUrl = resourceMetadataUrl;
+                    this._scope = scope;
+                    const result = await (0,auth/* auth */.j2)(this._authProvider, {
+                        serverUrl: this._url,
+                        resourceMetadataUrl: this._resourceMetadataUrl,
+                        scope: this._scope,
+                        fetchFn: this._fetchWithInit
+                    });
+                    if (result !== 'AUTHORIZED') {
+                        throw new auth/* UnauthorizedError */.D_();
+                    }
+                    // Mark that we completed auth flow
+                    this._hasCompletedAuthFlow = true;
+                    // Purposely _not_ awaited, so we don't call onerror twice
+                    return this.send(message);
+                }
+                if (response.status === 403 && this._authProvider) {
+                    const { resourceMetadataUrl, scope, error } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
+                    if (error === 'insufficient_scope') {
+                        const wwwAuthHeader = response.headers.get('WWW-Authenticate');
+                        // Check if we've already tried upscoping with this header to prevent infinite loops.
+                        if (this._lastUpscopingHeader === wwwAuthHeader) {
+                            throw new StreamableHTTPError(403, 'Server returned 403 after trying upscoping');
+                        }
+                        if (scope) {
+                            this._scope = scope;
+                        }
+                        if (resourceMetadataUrl) {
+                            this._resourceMetadataUrl = resourceMetadataUrl;
+                        }
+                        // Mark that upscoping was tried.
+                        this._lastUpscopingHeader = wwwAuthHeader ?? undefined;
+                        const result = await (0,auth/* auth */.j2)(this._authProvider, {
+                            serverUrl: this._url,
+                            resourceMetadataUrl: this._resourceMetadataUrl,
+                            scope: this._scope,
+                            fetchFn: this._fetch
+                        });
+                        if (result !== 'AUTHORIZED') {
+                            throw new auth/* UnauthorizedError */.D_();
+                        }
+                        return this.send(message);
+                    }
+                }
+                throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
+            }
+            // Reset auth loop flag on successful response
+            this._hasCompletedAuthFlow = false;
+            this._lastUpscopingHeader = undefined;
+            // If the response is 202 Accepted, there's no body to process
+            if (response.status === 202) {
+                await response.body?.cancel();
+                // if the accepted notification is initialized, we start the SSE stream
+                // if it's supported by the server
+                if ((0,types/* isInitializedNotification */.wU)(message)) {
+                    // Start without a lastEventId since this is a fresh connection
+                    this._startOrAuthSse({ resumptionToken: undefined }).catch(err => this.onerror?.(err));
+                }
+                return;
+            }
+            // Get original message(s) for detecting request IDs
+            const messages = Array.isArray(message) ? message : [message];
+            const hasRequests = messages.filter(msg => 'method' in msg && 'id' in msg && msg.id !== undefined).length > 0;
+            // Check the response type (parsed media type — see mediaTypeEssence)
+            const contentType = response.headers.get('content-type');
+            const responseMediaType = mediaTypeEssence(contentType);
+            if (hasRequests) {
+                if (responseMediaType === 'text/event-stream') {
+                    // Handle SSE stream responses for requests
+                    // We use the same handler as standalone streams, which now supports
+                    // reconnection with the last event ID
+                    this._handleSseStream(response.body, { onresumptiontoken }, false);
+                }
+                else if (responseMediaType === 'application/json') {
+                    // For non-streaming servers, we might get direct JSON responses
+                    const data = await response.json();
+                    const responseMessages = Array.isArray(data)
+                        ? data.map(msg => types/* JSONRPCMessageSchema */.OR.parse(msg))
+                        : [types/* JSONRPCMessageSchema */.OR.parse(data)];
+                    for (const msg of responseMessages) {
+                        this.onmessage?.(msg);
+                    }
+                }
+                else {
+                    await response.body?.cancel();
+                    throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType}`);
+                }
+            }
+            else {
+                // No requests in message but got 200 OK - still need to release connection
+                await response.body?.cancel();
+            }
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    get sessionId() {
+        return this._sessionId;
+    }
+    /**
+     * Terminates the current session by sending a DELETE request to the server.
+     *
+     * Clients that no longer need a particular session
+     * (e.g., because the user is leaving the client application) SHOULD send an
+     * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
+     * terminate the session.
+     *
+     * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
+     * the server does not allow clients to terminate sessions.
+     */
+    async terminateSession() {
+        if (!this._sessionId) {
+            return; // No session to terminate
+        }
+        try {
+            const headers = await this._commonHeaders();
+            const init = {
+                ...this._requestInit,
+                method: 'DELETE',
+                headers,
+                signal: this._abortController?.signal
+            };
+            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._url, init);
+            await response.body?.cancel();
+            // We specifically handle 405 as a valid response according to the spec,
+            // meaning the server does not support explicit session termination
+            if (!response.ok && response.status !== 405) {
+                throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+            }
+            this._sessionId = undefined;
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    setProtocolVersion(version) {
+        this._protocolVersion = version;
+    }
+    get protocolVersion() {
+        return this._protocolVersion;
+    }
+    /**
+     * Resume an SSE stream from a previous event ID.
+     * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
+     *
+     * @param lastEventId The event ID to resume from
+     * @param options Optional callback to receive new resumption tokens
+     */
+    async resumeStream(lastEventId, options) {
+        await this._startOrAuthSse({
+            resumptionToken: lastEventId,
+            onresumptiontoken: options?.onresumptiontoken
+        });
+    }
+}
+//# sourceMappingURL=streamableHttp.js.map
+
+/***/ })
+
+};

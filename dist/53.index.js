@@ -1,1 +1,519 @@
-export const id=53;export const ids=[53];export const modules={10053:(t,e,s)=>{s.d(e,{SSEClientTransport:()=>SSEClientTransport});var r=s(2309);class ErrorEvent extends Event{constructor(t,e){var s,r;super(t),this.code=(s=e==null?void 0:e.code)!=null?s:void 0,this.message=(r=e==null?void 0:e.message)!=null?r:void 0}[Symbol.for("nodejs.util.inspect.custom")](t,e,s){return s(inspectableError(this),e)}[Symbol.for("Deno.customInspect")](t,e){return t(inspectableError(this),e)}}function syntaxError(t){const e=globalThis.DOMException;return typeof e=="function"?new e(t,"SyntaxError"):new SyntaxError(t)}function flattenError(t){return t instanceof Error?"errors"in t&&Array.isArray(t.errors)?t.errors.map(flattenError).join(", "):"cause"in t&&t.cause instanceof Error?`${t}: ${flattenError(t.cause)}`:t.message:`${t}`}function inspectableError(t){return{type:t.type,message:t.message,code:t.code,defaultPrevented:t.defaultPrevented,cancelable:t.cancelable,timeStamp:t.timeStamp}}var __typeError=t=>{throw TypeError(t)},__accessCheck=(t,e,s)=>e.has(t)||__typeError("Cannot "+s),__privateGet=(t,e,s)=>(__accessCheck(t,e,"read from private field"),s?s.call(t):e.get(t)),__privateAdd=(t,e,s)=>e.has(t)?__typeError("Cannot add the same private member more than once"):e instanceof WeakSet?e.add(t):e.set(t,s),__privateSet=(t,e,s,r)=>(__accessCheck(t,e,"write to private field"),e.set(t,s),s),__privateMethod=(t,e,s)=>(__accessCheck(t,e,"access private method"),s),i,n,o,a,h,c,l,d,u,p,v,f,w,_,E,g,m,S,y,C,I,b,M;class EventSource extends EventTarget{constructor(t,e){var s,S;super(),__privateAdd(this,_),this.CONNECTING=0,this.OPEN=1,this.CLOSED=2,__privateAdd(this,i),__privateAdd(this,n),__privateAdd(this,o),__privateAdd(this,a),__privateAdd(this,h),__privateAdd(this,c),__privateAdd(this,l),__privateAdd(this,d,null),__privateAdd(this,u),__privateAdd(this,p),__privateAdd(this,v,null),__privateAdd(this,f,null),__privateAdd(this,w,null),__privateAdd(this,g,async t=>{var e;__privateGet(this,p).reset();const{body:s,redirected:r,status:n,headers:a}=t;if(n===204){__privateMethod(this,_,I).call(this,"Server sent HTTP 204, not reconnecting",204),this.close();return}if(r?__privateSet(this,o,new URL(t.url)):__privateSet(this,o,void 0),n!==200){__privateMethod(this,_,I).call(this,`Non-200 status code (${n})`,n);return}if(!(a.get("content-type")||"").startsWith("text/event-stream")){__privateMethod(this,_,I).call(this,'Invalid content type, expected "text/event-stream"',n);return}if(__privateGet(this,i)===this.CLOSED)return;__privateSet(this,i,this.OPEN);const h=new Event("open");if((e=__privateGet(this,w))==null||e.call(this,h),this.dispatchEvent(h),typeof s!="object"||!s||!("getReader"in s)){__privateMethod(this,_,I).call(this,"Invalid response body, expected a web ReadableStream",n),this.close();return}const c=new TextDecoder,l=s.getReader();let d=!0;do{const{done:t,value:e}=await l.read();e&&__privateGet(this,p).feed(c.decode(e,{stream:!t})),t&&(d=!1,__privateGet(this,p).reset(),__privateMethod(this,_,b).call(this))}while(d)}),__privateAdd(this,m,t=>{__privateSet(this,u,void 0),!(t.name==="AbortError"||t.type==="aborted")&&__privateMethod(this,_,b).call(this,flattenError(t))}),__privateAdd(this,y,t=>{typeof t.id=="string"&&__privateSet(this,d,t.id);const e=new MessageEvent(t.event||"message",{data:t.data,origin:__privateGet(this,o)?__privateGet(this,o).origin:__privateGet(this,n).origin,lastEventId:t.id||""});__privateGet(this,f)&&(!t.event||t.event==="message")&&__privateGet(this,f).call(this,e),this.dispatchEvent(e)}),__privateAdd(this,C,t=>{__privateSet(this,c,t)}),__privateAdd(this,M,()=>{__privateSet(this,l,void 0),__privateGet(this,i)===this.CONNECTING&&__privateMethod(this,_,E).call(this)});try{if(t instanceof URL)__privateSet(this,n,t);else if(typeof t=="string")__privateSet(this,n,new URL(t,getBaseURL()));else throw new Error("Invalid URL")}catch{throw syntaxError("An invalid or illegal string was specified")}__privateSet(this,p,(0,r.C)({onEvent:__privateGet(this,y),onRetry:__privateGet(this,C)})),__privateSet(this,i,this.CONNECTING),__privateSet(this,c,3e3),__privateSet(this,h,(s=e==null?void 0:e.fetch)!=null?s:globalThis.fetch),__privateSet(this,a,(S=e==null?void 0:e.withCredentials)!=null?S:!1),__privateMethod(this,_,E).call(this)}get readyState(){return __privateGet(this,i)}get url(){return __privateGet(this,n).href}get withCredentials(){return __privateGet(this,a)}get onerror(){return __privateGet(this,v)}set onerror(t){__privateSet(this,v,t)}get onmessage(){return __privateGet(this,f)}set onmessage(t){__privateSet(this,f,t)}get onopen(){return __privateGet(this,w)}set onopen(t){__privateSet(this,w,t)}addEventListener(t,e,s){const r=e;super.addEventListener(t,r,s)}removeEventListener(t,e,s){const r=e;super.removeEventListener(t,r,s)}close(){__privateGet(this,l)&&clearTimeout(__privateGet(this,l)),__privateGet(this,i)!==this.CLOSED&&(__privateGet(this,u)&&__privateGet(this,u).abort(),__privateSet(this,i,this.CLOSED),__privateSet(this,u,void 0))}}i=new WeakMap,n=new WeakMap,o=new WeakMap,a=new WeakMap,h=new WeakMap,c=new WeakMap,l=new WeakMap,d=new WeakMap,u=new WeakMap,p=new WeakMap,v=new WeakMap,f=new WeakMap,w=new WeakMap,_=new WeakSet,E=function(){__privateSet(this,i,this.CONNECTING),__privateSet(this,u,new AbortController),__privateGet(this,h)(__privateGet(this,n),__privateMethod(this,_,S).call(this)).then(__privateGet(this,g)).catch(__privateGet(this,m))},g=new WeakMap,m=new WeakMap,S=function(){var t;const e={mode:"cors",redirect:"follow",headers:{Accept:"text/event-stream",...__privateGet(this,d)?{"Last-Event-ID":__privateGet(this,d)}:void 0},cache:"no-store",signal:(t=__privateGet(this,u))==null?void 0:t.signal};return"window"in globalThis&&(e.credentials=this.withCredentials?"include":"same-origin"),e},y=new WeakMap,C=new WeakMap,I=function(t,e){var s;__privateGet(this,i)!==this.CLOSED&&__privateSet(this,i,this.CLOSED);const r=new ErrorEvent("error",{code:e,message:t});(s=__privateGet(this,v))==null||s.call(this,r),this.dispatchEvent(r)},b=function(t,e){var s;if(__privateGet(this,i)===this.CLOSED)return;__privateSet(this,i,this.CONNECTING);const r=new ErrorEvent("error",{code:e,message:t});(s=__privateGet(this,v))==null||s.call(this,r),this.dispatchEvent(r),__privateSet(this,l,setTimeout(__privateGet(this,M),__privateGet(this,c)))},M=new WeakMap,EventSource.CONNECTING=0,EventSource.OPEN=1,EventSource.CLOSED=2;function getBaseURL(){const t="document"in globalThis?globalThis.document:void 0;return t&&typeof t=="object"&&"baseURI"in t&&typeof t.baseURI=="string"?t.baseURI:void 0}var T=s(70996);var U=s(330);var O=s(87485);class SseError extends Error{constructor(t,e,s){super(`SSE error: ${e}`);this.code=t;this.event=s}}class SSEClientTransport{constructor(t,e){this._url=t;this._resourceMetadataUrl=undefined;this._scope=undefined;this._eventSourceInit=e?.eventSourceInit;this._requestInit=e?.requestInit;this._authProvider=e?.authProvider;this._fetch=e?.fetch;this._fetchWithInit=(0,T.dU)(e?.fetch,e?.requestInit);this._followRedirects=e?.redirectPolicy==="follow";if(this._followRedirects){this._fetch=(0,T.QU)(this._fetch);this._fetchWithInit=(0,T.QU)(this._fetchWithInit)}}_unfollowedRedirect(t,e){const s=(0,T.ge)(t,e);return s&&!this._followRedirects?`${s} (redirectPolicy: 'same-origin')`:s}async _authThenStart(){if(!this._authProvider){throw new O.D_("No auth provider")}let t;try{t=await(0,O.j2)(this._authProvider,{serverUrl:this._url,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetchWithInit})}catch(t){this.onerror?.(t);throw t}if(t!=="AUTHORIZED"){throw new O.D_}return await this._startOrAuth()}async _commonHeaders(){const t={};if(this._authProvider){const e=await this._authProvider.tokens();if(e){t["Authorization"]=`Bearer ${e.access_token}`}}if(this._protocolVersion){t["mcp-protocol-version"]=this._protocolVersion}const e=(0,T.qx)(this._requestInit?.headers);return new Headers({...t,...e})}_startOrAuth(){const t=this?._eventSourceInit?.fetch??this._fetch??fetch;const e=this._followRedirects?t:(0,T.yP)(t);let s;return new Promise((t,r)=>{this._eventSource=new EventSource(this._url.href,{...this._eventSourceInit,fetch:async(t,r)=>{const i=await this._commonHeaders();i.set("Accept","text/event-stream");const n=await e(t,{...r,headers:i});s=this._unfollowedRedirect(n,t);if(n.status===401&&n.headers.has("www-authenticate")){const{resourceMetadataUrl:t,scope:e}=(0,O.eH)(n);this._resourceMetadataUrl=t;this._scope=e}return n}});this._abortController=new AbortController;this._eventSource.onerror=e=>{if(e.code===401&&this._authProvider){this._authThenStart().then(t,r);return}const i=new SseError(e.code,s??e.message,e);r(i);this.onerror?.(i)};this._eventSource.onopen=()=>{};this._eventSource.addEventListener("endpoint",e=>{const s=e;try{this._endpoint=new URL(s.data,this._url);if(this._endpoint.origin!==this._url.origin){throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`)}}catch(t){r(t);this.onerror?.(t);void this.close();return}t()});this._eventSource.onmessage=t=>{const e=t;let s;try{s=U.OR.parse(JSON.parse(e.data))}catch(t){this.onerror?.(t);return}this.onmessage?.(s)}})}async start(){if(this._eventSource){throw new Error("SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.")}return await this._startOrAuth()}async finishAuth(t){if(!this._authProvider){throw new O.D_("No auth provider")}const e=await(0,O.j2)(this._authProvider,{serverUrl:this._url,authorizationCode:t,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetchWithInit});if(e!=="AUTHORIZED"){throw new O.D_("Failed to authorize")}}async close(){this._abortController?.abort();this._eventSource?.close();this.onclose?.()}async send(t){if(!this._endpoint){throw new Error("Not connected")}try{const e=await this._commonHeaders();e.set("content-type","application/json");const s={...this._requestInit,method:"POST",headers:e,body:JSON.stringify(t),signal:this._abortController?.signal};const r=await(0,T.yP)(this._fetch??fetch)(this._endpoint,s);if(!r.ok){const e=await r.text().catch(()=>null);if(r.status===401&&this._authProvider){const{resourceMetadataUrl:e,scope:s}=(0,O.eH)(r);this._resourceMetadataUrl=e;this._scope=s;const i=await(0,O.j2)(this._authProvider,{serverUrl:this._url,resourceMetadataUrl:this._resourceMetadataUrl,scope:this._scope,fetchFn:this._fetchWithInit});if(i!=="AUTHORIZED"){throw new O.D_}return this.send(t)}throw new Error(`Error POSTing to endpoint (HTTP ${r.status}): ${this._unfollowedRedirect(r,this._endpoint)??e}`)}await(r.body?.cancel())}catch(t){this.onerror?.(t);throw t}}setProtocolVersion(t){this._protocolVersion=t}}}};
+export const id = 53;
+export const ids = [53];
+export const modules = {
+
+/***/ 10053:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SSEClientTransport: () => (/* binding */ SSEClientTransport)
+});
+
+// UNUSED EXPORTS: SseError
+
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(2309);
+;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
+
+class ErrorEvent extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a, _b;
+    super(type), this.code = (_a = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+}
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function flattenError(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+}, __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg), __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj)), __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value), __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value), __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method), _readyState, _url, _redirectUrl, _withCredentials, _fetch, _reconnectInterval, _reconnectTimer, _lastEventId, _controller, _parser, _onError, _onMessage, _onOpen, _EventSource_instances, connect_fn, _onFetchResponse, _onFetchError, getRequestOptions_fn, _onEvent, _onRetryChange, failConnection_fn, scheduleReconnect_fn, _reconnect;
+class EventSource extends EventTarget {
+  constructor(url, eventSourceInitDict) {
+    var _a, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a2;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a2 = __privateGet(this, _onOpen)) == null || _a2.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open = !0;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open = !1, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url instanceof URL)
+        __privateSet(this, _url, url);
+      else if (typeof url == "string")
+        __privateSet(this, _url, new URL(url, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
+    }
+    __privateSet(this, _parser, (0,dist/* createParser */.C)({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : !1), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, _url).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+}
+_readyState = /* @__PURE__ */ new WeakMap(), _url = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a = __privateGet(this, _controller)) == null ? void 0 : _a.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a = __privateGet(this, _onError)) == null || _a.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+//# sourceMappingURL=index.js.map
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(70996);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(87485);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+
+
+
+
+class SseError extends Error {
+    constructor(code, message, event) {
+        super(`SSE error: ${message}`);
+        this.code = code;
+        this.event = event;
+    }
+}
+/**
+ * Client transport for SSE: this will connect to a server using Server-Sent Events for receiving
+ * messages and make separate POST requests for sending messages.
+ * @deprecated SSEClientTransport is deprecated. Prefer to use StreamableHTTPClientTransport where possible instead. Note that because some servers are still using SSE, clients may need to support both transports during the migration period.
+ */
+class SSEClientTransport {
+    constructor(url, opts) {
+        this._url = url;
+        this._resourceMetadataUrl = undefined;
+        this._scope = undefined;
+        this._eventSourceInit = opts?.eventSourceInit;
+        this._requestInit = opts?.requestInit;
+        this._authProvider = opts?.authProvider;
+        this._fetch = opts?.fetch;
+        this._fetchWithInit = (0,transport/* createFetchWithInit */.dU)(opts?.fetch, opts?.requestInit);
+        this._followRedirects = opts?.redirectPolicy === 'follow';
+        if (this._followRedirects) {
+            this._fetch = (0,transport/* fetchLeavingRedirects */.QU)(this._fetch);
+            this._fetchWithInit = (0,transport/* fetchLeavingRedirects */.QU)(this._fetchWithInit);
+        }
+    }
+    /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+    _unfollowedRedirect(response, url) {
+        const text = (0,transport/* unfollowedRedirect */.ge)(response, url);
+        return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+    }
+    async _authThenStart() {
+        if (!this._authProvider) {
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
+        }
+        let result;
+        try {
+            result = await (0,auth/* auth */.j2)(this._authProvider, {
+                serverUrl: this._url,
+                resourceMetadataUrl: this._resourceMetadataUrl,
+                scope: this._scope,
+                fetchFn: this._fetchWithInit
+            });
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+        if (result !== 'AUTHORIZED') {
+            throw new auth/* UnauthorizedError */.D_();
+        }
+        return await this._startOrAuth();
+    }
+    async _commonHeaders() {
+        const headers = {};
+        if (this._authProvider) {
+            const tokens = await this._authProvider.tokens();
+            if (tokens) {
+                headers['Authorization'] = `Bearer ${tokens.access_token}`;
+            }
+        }
+        if (this._protocolVersion) {
+            headers['mcp-protocol-version'] = this._protocolVersion;
+        }
+        const extraHeaders = (0,transport/* normalizeHeaders */.qx)(this._requestInit?.headers);
+        return new Headers({
+            ...headers,
+            ...extraHeaders
+        });
+    }
+    _startOrAuth() {
+        const baseFetch = (this?._eventSourceInit?.fetch ?? this._fetch ?? fetch);
+        const fetchImpl = this._followRedirects ? baseFetch : (0,transport/* fetchWithinOrigin */.yP)(baseFetch);
+        let redirect;
+        return new Promise((resolve, reject) => {
+            this._eventSource = new EventSource(this._url.href, {
+                ...this._eventSourceInit,
+                fetch: async (url, init) => {
+                    const headers = await this._commonHeaders();
+                    headers.set('Accept', 'text/event-stream');
+                    const response = await fetchImpl(url, {
+                        ...init,
+                        headers
+                    });
+                    redirect = this._unfollowedRedirect(response, url);
+                    if (response.status === 401 && response.headers.has('www-authenticate')) {
+                        const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
+                        this._resourceMetadataUrl = resourceMetadataUrl;
+                        this._scope = scope;
+                    }
+                    return response;
+                }
+            });
+            this._abortController = new AbortController();
+            this._eventSource.onerror = event => {
+                if (event.code === 401 && this._authProvider) {
+                    this._authThenStart().then(resolve, reject);
+                    return;
+                }
+                const error = new SseError(event.code, redirect ?? event.message, event);
+                reject(error);
+                this.onerror?.(error);
+            };
+            this._eventSource.onopen = () => {
+                // The connection is open, but we need to wait for the endpoint to be received.
+            };
+            this._eventSource.addEventListener('endpoint', (event) => {
+                const messageEvent = event;
+                try {
+                    this._endpoint = new URL(messageEvent.data, this._url);
+                    if (this._endpoint.origin !== this._url.origin) {
+                        throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
+                    }
+                }
+                catch (error) {
+                    reject(error);
+                    this.onerror?.(error);
+                    void this.close();
+                    return;
+                }
+                resolve();
+            });
+            this._eventSource.onmessage = (event) => {
+                const messageEvent = event;
+                let message;
+                try {
+                    message = types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(messageEvent.data));
+                }
+                catch (error) {
+                    this.onerror?.(error);
+                    return;
+                }
+                this.onmessage?.(message);
+            };
+        });
+    }
+    async start() {
+        if (this._eventSource) {
+            throw new Error('SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+        }
+        return await this._startOrAuth();
+    }
+    /**
+     * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+     */
+    async finishAuth(authorizationCode) {
+        if (!this._authProvider) {
+            throw new auth/* UnauthorizedError */.D_('No auth provider');
+        }
+        const result = await (0,auth/* auth */.j2)(this._authProvider, {
+            serverUrl: this._url,
+            authorizationCode,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+        });
+        if (result !== 'AUTHORIZED') {
+            throw new auth/* UnauthorizedError */.D_('Failed to authorize');
+        }
+    }
+    async close() {
+        this._abortController?.abort();
+        this._eventSource?.close();
+        this.onclose?.();
+    }
+    async send(message) {
+        if (!this._endpoint) {
+            throw new Error('Not connected');
+        }
+        try {
+            const headers = await this._commonHeaders();
+            headers.set('content-type', 'application/json');
+            const init = {
+                ...this._requestInit,
+                method: 'POST',
+                headers,
+                body: JSON.stringify(message),
+                signal: this._abortController?.signal
+            };
+            const response = await (0,transport/* fetchWithinOrigin */.yP)(this._fetch ?? fetch)(this._endpoint, init);
+            if (!response.ok) {
+                const text = await response.text().catch(() => null);
+                if (response.status === 401 && this._authProvider) {
+                    const { resourceMetadataUrl, scope } = (0,auth/* extractWWWAuthenticateParams */.eH)(response);
+                    this._resourceMetadataUrl = resourceMetadataUrl;
+                    this._scope = scope;
+                    const result = await (0,auth/* auth */.j2)(this._authProvider, {
+                        serverUrl: this._url,
+                        resourceMetadataUrl: this._resourceMetadataUrl,
+                        scope: this._scope,
+                        fetchFn: this._fetchWithInit
+                    });
+                    if (result !== 'AUTHORIZED') {
+                        throw new auth/* UnauthorizedError */.D_();
+                    }
+                    // Purposely _not_ awaited, so we don't call onerror twice
+                    return this.send(message);
+                }
+                throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
+            }
+            // Release connection - POST responses don't have content we need
+            await response.body?.cancel();
+        }
+        catch (error) {
+            this.onerror?.(error);
+            throw error;
+        }
+    }
+    setProtocolVersion(version) {
+        this._protocolVersion = version;
+    }
+}
+//# sourceMappingURL=sse.js.map
+
+/***/ })
+
+};

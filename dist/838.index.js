@@ -1,7 +1,13780 @@
-export const id=838;export const ids=[838];export const modules={10779:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});t.formatNames=t.fastFormats=t.fullFormats=void 0;function fmtDef(e,t){return{validate:e,compare:t}}t.fullFormats={date:fmtDef(date,compareDate),time:fmtDef(getTime(true),compareTime),"date-time":fmtDef(getDateTime(true),compareDateTime),"iso-time":fmtDef(getTime(),compareIsoTime),"iso-date-time":fmtDef(getDateTime(),compareIsoDateTime),duration:/^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,uri:uri,"uri-reference":/^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,"uri-template":/^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,url:/^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,email:/^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,hostname:/^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,ipv4:/^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,ipv6:/^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,regex:regex,uuid:/^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,"json-pointer":/^(?:\/(?:[^~/]|~0|~1)*)*$/,"json-pointer-uri-fragment":/^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,"relative-json-pointer":/^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,byte:byte,int32:{type:"number",validate:validateInt32},int64:{type:"number",validate:validateInt64},float:{type:"number",validate:validateNumber},double:{type:"number",validate:validateNumber},password:true,binary:true};t.fastFormats={...t.fullFormats,date:fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/,compareDate),time:fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i,compareTime),"date-time":fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i,compareDateTime),"iso-time":fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i,compareIsoTime),"iso-date-time":fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i,compareIsoDateTime),uri:/^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,"uri-reference":/^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,email:/^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i};t.formatNames=Object.keys(t.fullFormats);function isLeapYear(e){return e%4===0&&(e%100!==0||e%400===0)}const r=/^(\d\d\d\d)-(\d\d)-(\d\d)$/;const s=[0,31,28,31,30,31,30,31,31,30,31,30,31];function date(e){const t=r.exec(e);if(!t)return false;const n=+t[1];const a=+t[2];const o=+t[3];return a>=1&&a<=12&&o>=1&&o<=(a===2&&isLeapYear(n)?29:s[a])}function compareDate(e,t){if(!(e&&t))return undefined;if(e>t)return 1;if(e<t)return-1;return 0}const n=/^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;function getTime(e){return function time(t){const r=n.exec(t);if(!r)return false;const s=+r[1];const a=+r[2];const o=+r[3];const i=r[4];const c=r[5]==="-"?-1:1;const d=+(r[6]||0);const l=+(r[7]||0);if(d>23||l>59||e&&!i)return false;if(s<=23&&a<=59&&o<60)return true;const u=a-l*c;const f=s-d*c-(u<0?1:0);return(f===23||f===-1)&&(u===59||u===-1)&&o<61}}function compareTime(e,t){if(!(e&&t))return undefined;const r=new Date("2020-01-01T"+e).valueOf();const s=new Date("2020-01-01T"+t).valueOf();if(!(r&&s))return undefined;return r-s}function compareIsoTime(e,t){if(!(e&&t))return undefined;const r=n.exec(e);const s=n.exec(t);if(!(r&&s))return undefined;e=r[1]+r[2]+r[3];t=s[1]+s[2]+s[3];if(e>t)return 1;if(e<t)return-1;return 0}const a=/t|\s/i;function getDateTime(e){const t=getTime(e);return function date_time(e){const r=e.split(a);return r.length===2&&date(r[0])&&t(r[1])}}function compareDateTime(e,t){if(!(e&&t))return undefined;const r=new Date(e).valueOf();const s=new Date(t).valueOf();if(!(r&&s))return undefined;return r-s}function compareIsoDateTime(e,t){if(!(e&&t))return undefined;const[r,s]=e.split(a);const[n,o]=t.split(a);const i=compareDate(r,n);if(i===undefined)return undefined;return i||compareTime(s,o)}const o=/\/|:/;const i=/^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;function uri(e){return o.test(e)&&i.test(e)}const c=/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;function byte(e){c.lastIndex=0;return c.test(e)}const d=-(2**31);const l=2**31-1;function validateInt32(e){return Number.isInteger(e)&&e<=l&&e>=d}function validateInt64(e){return Number.isInteger(e)}function validateNumber(){return true}const u=/[^\\]\\Z/;function regex(e){if(u.test(e))return false;try{new RegExp(e);return true}catch(e){return false}}},82815:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(10779);const n=r(51284);const a=r(81436);const o=new a.Name("fullFormats");const i=new a.Name("fastFormats");const formatsPlugin=(e,t={keywords:true})=>{if(Array.isArray(t)){addFormats(e,t,s.fullFormats,o);return e}const[r,a]=t.mode==="fast"?[s.fastFormats,i]:[s.fullFormats,o];const c=t.formats||s.formatNames;addFormats(e,c,r,a);if(t.keywords)(0,n.default)(e);return e};formatsPlugin.get=(e,t="full")=>{const r=t==="fast"?s.fastFormats:s.fullFormats;const n=r[e];if(!n)throw new Error(`Unknown format "${e}"`);return n};function addFormats(e,t,r,s){var n;var o;(n=(o=e.opts.code).formats)!==null&&n!==void 0?n:o.formats=(0,a._)`require("ajv-formats/dist/formats").${s}`;for(const s of t)e.addFormat(s,r[s])}e.exports=t=formatsPlugin;Object.defineProperty(t,"__esModule",{value:true});t["default"]=formatsPlugin},51284:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.formatLimitDefinition=void 0;const s=r(42463);const n=r(81436);const a=n.operators;const o={formatMaximum:{okStr:"<=",ok:a.LTE,fail:a.GT},formatMinimum:{okStr:">=",ok:a.GTE,fail:a.LT},formatExclusiveMaximum:{okStr:"<",ok:a.LT,fail:a.GTE},formatExclusiveMinimum:{okStr:">",ok:a.GT,fail:a.LTE}};const i={message:({keyword:e,schemaCode:t})=>(0,n.str)`should be ${o[e].okStr} ${t}`,params:({keyword:e,schemaCode:t})=>(0,n._)`{comparison: ${o[e].okStr}, limit: ${t}}`};t.formatLimitDefinition={keyword:Object.keys(o),type:"string",schemaType:"string",$data:true,error:i,code(e){const{gen:t,data:r,schemaCode:a,keyword:i,it:c}=e;const{opts:d,self:l}=c;if(!d.validateFormats)return;const u=new s.KeywordCxt(c,l.RULES.all.format.definition,"format");if(u.$data)validate$DataFormat();else validateFormat();function validate$DataFormat(){const r=t.scopeValue("formats",{ref:l.formats,code:d.code.formats});const s=t.const("fmt",(0,n._)`${r}[${u.schemaCode}]`);e.fail$data((0,n.or)((0,n._)`typeof ${s} != "object"`,(0,n._)`${s} instanceof RegExp`,(0,n._)`typeof ${s}.compare != "function"`,compareCode(s)))}function validateFormat(){const r=u.schema;const s=l.formats[r];if(!s||s===true)return;if(typeof s!="object"||s instanceof RegExp||typeof s.compare!="function"){throw new Error(`"${i}": format "${r}" does not define "compare" function`)}const a=t.scopeValue("formats",{key:r,ref:s,code:d.code.formats?(0,n._)`${d.code.formats}${(0,n.getProperty)(r)}`:undefined});e.fail$data(compareCode(a))}function compareCode(e){return(0,n._)`${e}.compare(${r}, ${a}) ${o[i].fail} 0`}},dependencies:["format"]};const formatLimitPlugin=e=>{e.addKeyword(t.formatLimitDefinition);return e};t["default"]=formatLimitPlugin},42463:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.MissingRefError=t.ValidationError=t.CodeGen=t.Name=t.nil=t.stringify=t.str=t._=t.KeywordCxt=t.Ajv=void 0;const s=r(63893);const n=r(39941);const a=r(28886);const o=r(72079);const i=["/properties"];const c="http://json-schema.org/draft-07/schema";class Ajv extends s.default{_addVocabularies(){super._addVocabularies();n.default.forEach(e=>this.addVocabulary(e));if(this.opts.discriminator)this.addKeyword(a.default)}_addDefaultMetaSchema(){super._addDefaultMetaSchema();if(!this.opts.meta)return;const e=this.opts.$data?this.$dataMetaSchema(o,i):o;this.addMetaSchema(e,c,false);this.refs["http://json-schema.org/schema"]=c}defaultMeta(){return this.opts.defaultMeta=super.defaultMeta()||(this.getSchema(c)?c:undefined)}}t.Ajv=Ajv;e.exports=t=Ajv;e.exports.Ajv=Ajv;Object.defineProperty(t,"__esModule",{value:true});t["default"]=Ajv;var d=r(87881);Object.defineProperty(t,"KeywordCxt",{enumerable:true,get:function(){return d.KeywordCxt}});var l=r(81436);Object.defineProperty(t,"_",{enumerable:true,get:function(){return l._}});Object.defineProperty(t,"str",{enumerable:true,get:function(){return l.str}});Object.defineProperty(t,"stringify",{enumerable:true,get:function(){return l.stringify}});Object.defineProperty(t,"nil",{enumerable:true,get:function(){return l.nil}});Object.defineProperty(t,"Name",{enumerable:true,get:function(){return l.Name}});Object.defineProperty(t,"CodeGen",{enumerable:true,get:function(){return l.CodeGen}});var u=r(33021);Object.defineProperty(t,"ValidationError",{enumerable:true,get:function(){return u.default}});var f=r(53162);Object.defineProperty(t,"MissingRefError",{enumerable:true,get:function(){return f.default}})},80567:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});t.regexpCode=t.getEsmExportName=t.getProperty=t.safeStringify=t.stringify=t.strConcat=t.addCodeArg=t.str=t._=t.nil=t._Code=t.Name=t.IDENTIFIER=t._CodeOrName=void 0;class _CodeOrName{}t._CodeOrName=_CodeOrName;t.IDENTIFIER=/^[a-z$_][a-z$_0-9]*$/i;class Name extends _CodeOrName{constructor(e){super();if(!t.IDENTIFIER.test(e))throw new Error("CodeGen: name must be a valid identifier");this.str=e}toString(){return this.str}emptyStr(){return false}get names(){return{[this.str]:1}}}t.Name=Name;class _Code extends _CodeOrName{constructor(e){super();this._items=typeof e==="string"?[e]:e}toString(){return this.str}emptyStr(){if(this._items.length>1)return false;const e=this._items[0];return e===""||e==='""'}get str(){var e;return(e=this._str)!==null&&e!==void 0?e:this._str=this._items.reduce((e,t)=>`${e}${t}`,"")}get names(){var e;return(e=this._names)!==null&&e!==void 0?e:this._names=this._items.reduce((e,t)=>{if(t instanceof Name)e[t.str]=(e[t.str]||0)+1;return e},{})}}t._Code=_Code;t.nil=new _Code("");function _(e,...t){const r=[e[0]];let s=0;while(s<t.length){addCodeArg(r,t[s]);r.push(e[++s])}return new _Code(r)}t._=_;const r=new _Code("+");function str(e,...t){const s=[safeStringify(e[0])];let n=0;while(n<t.length){s.push(r);addCodeArg(s,t[n]);s.push(r,safeStringify(e[++n]))}optimize(s);return new _Code(s)}t.str=str;function addCodeArg(e,t){if(t instanceof _Code)e.push(...t._items);else if(t instanceof Name)e.push(t);else e.push(interpolate(t))}t.addCodeArg=addCodeArg;function optimize(e){let t=1;while(t<e.length-1){if(e[t]===r){const r=mergeExprItems(e[t-1],e[t+1]);if(r!==undefined){e.splice(t-1,3,r);continue}e[t++]="+"}t++}}function mergeExprItems(e,t){if(t==='""')return e;if(e==='""')return t;if(typeof e=="string"){if(t instanceof Name||e[e.length-1]!=='"')return;if(typeof t!="string")return`${e.slice(0,-1)}${t}"`;if(t[0]==='"')return e.slice(0,-1)+t.slice(1);return}if(typeof t=="string"&&t[0]==='"'&&!(e instanceof Name))return`"${e}${t.slice(1)}`;return}function strConcat(e,t){return t.emptyStr()?e:e.emptyStr()?t:str`${e}${t}`}t.strConcat=strConcat;function interpolate(e){return typeof e=="number"||typeof e=="boolean"||e===null?e:safeStringify(Array.isArray(e)?e.join(","):e)}function stringify(e){return new _Code(safeStringify(e))}t.stringify=stringify;function safeStringify(e){return JSON.stringify(e).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029")}t.safeStringify=safeStringify;function getProperty(e){return typeof e=="string"&&t.IDENTIFIER.test(e)?new _Code(`.${e}`):_`[${e}]`}t.getProperty=getProperty;function getEsmExportName(e){if(typeof e=="string"&&t.IDENTIFIER.test(e)){return new _Code(`${e}`)}throw new Error(`CodeGen: invalid export name: ${e}, use explicit $id name mapping`)}t.getEsmExportName=getEsmExportName;function regexpCode(e){return new _Code(e.toString())}t.regexpCode=regexpCode},81436:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.or=t.and=t.not=t.CodeGen=t.operators=t.varKinds=t.ValueScopeName=t.ValueScope=t.Scope=t.Name=t.regexpCode=t.stringify=t.getProperty=t.nil=t.strConcat=t.str=t._=void 0;const s=r(80567);const n=r(77788);var a=r(80567);Object.defineProperty(t,"_",{enumerable:true,get:function(){return a._}});Object.defineProperty(t,"str",{enumerable:true,get:function(){return a.str}});Object.defineProperty(t,"strConcat",{enumerable:true,get:function(){return a.strConcat}});Object.defineProperty(t,"nil",{enumerable:true,get:function(){return a.nil}});Object.defineProperty(t,"getProperty",{enumerable:true,get:function(){return a.getProperty}});Object.defineProperty(t,"stringify",{enumerable:true,get:function(){return a.stringify}});Object.defineProperty(t,"regexpCode",{enumerable:true,get:function(){return a.regexpCode}});Object.defineProperty(t,"Name",{enumerable:true,get:function(){return a.Name}});var o=r(77788);Object.defineProperty(t,"Scope",{enumerable:true,get:function(){return o.Scope}});Object.defineProperty(t,"ValueScope",{enumerable:true,get:function(){return o.ValueScope}});Object.defineProperty(t,"ValueScopeName",{enumerable:true,get:function(){return o.ValueScopeName}});Object.defineProperty(t,"varKinds",{enumerable:true,get:function(){return o.varKinds}});t.operators={GT:new s._Code(">"),GTE:new s._Code(">="),LT:new s._Code("<"),LTE:new s._Code("<="),EQ:new s._Code("==="),NEQ:new s._Code("!=="),NOT:new s._Code("!"),OR:new s._Code("||"),AND:new s._Code("&&"),ADD:new s._Code("+")};class Node{optimizeNodes(){return this}optimizeNames(e,t){return this}}class Def extends Node{constructor(e,t,r){super();this.varKind=e;this.name=t;this.rhs=r}render({es5:e,_n:t}){const r=e?n.varKinds.var:this.varKind;const s=this.rhs===undefined?"":` = ${this.rhs}`;return`${r} ${this.name}${s};`+t}optimizeNames(e,t){if(!e[this.name.str])return;if(this.rhs)this.rhs=optimizeExpr(this.rhs,e,t);return this}get names(){return this.rhs instanceof s._CodeOrName?this.rhs.names:{}}}class Assign extends Node{constructor(e,t,r){super();this.lhs=e;this.rhs=t;this.sideEffects=r}render({_n:e}){return`${this.lhs} = ${this.rhs};`+e}optimizeNames(e,t){if(this.lhs instanceof s.Name&&!e[this.lhs.str]&&!this.sideEffects)return;this.rhs=optimizeExpr(this.rhs,e,t);return this}get names(){const e=this.lhs instanceof s.Name?{}:{...this.lhs.names};return addExprNames(e,this.rhs)}}class AssignOp extends Assign{constructor(e,t,r,s){super(e,r,s);this.op=t}render({_n:e}){return`${this.lhs} ${this.op}= ${this.rhs};`+e}}class Label extends Node{constructor(e){super();this.label=e;this.names={}}render({_n:e}){return`${this.label}:`+e}}class Break extends Node{constructor(e){super();this.label=e;this.names={}}render({_n:e}){const t=this.label?` ${this.label}`:"";return`break${t};`+e}}class Throw extends Node{constructor(e){super();this.error=e}render({_n:e}){return`throw ${this.error};`+e}get names(){return this.error.names}}class AnyCode extends Node{constructor(e){super();this.code=e}render({_n:e}){return`${this.code};`+e}optimizeNodes(){return`${this.code}`?this:undefined}optimizeNames(e,t){this.code=optimizeExpr(this.code,e,t);return this}get names(){return this.code instanceof s._CodeOrName?this.code.names:{}}}class ParentNode extends Node{constructor(e=[]){super();this.nodes=e}render(e){return this.nodes.reduce((t,r)=>t+r.render(e),"")}optimizeNodes(){const{nodes:e}=this;let t=e.length;while(t--){const r=e[t].optimizeNodes();if(Array.isArray(r))e.splice(t,1,...r);else if(r)e[t]=r;else e.splice(t,1)}return e.length>0?this:undefined}optimizeNames(e,t){const{nodes:r}=this;let s=r.length;while(s--){const n=r[s];if(n.optimizeNames(e,t))continue;subtractNames(e,n.names);r.splice(s,1)}return r.length>0?this:undefined}get names(){return this.nodes.reduce((e,t)=>addNames(e,t.names),{})}}class BlockNode extends ParentNode{render(e){return"{"+e._n+super.render(e)+"}"+e._n}}class Root extends ParentNode{}class Else extends BlockNode{}Else.kind="else";class If extends BlockNode{constructor(e,t){super(t);this.condition=e}render(e){let t=`if(${this.condition})`+super.render(e);if(this.else)t+="else "+this.else.render(e);return t}optimizeNodes(){super.optimizeNodes();const e=this.condition;if(e===true)return this.nodes;let t=this.else;if(t){const e=t.optimizeNodes();t=this.else=Array.isArray(e)?new Else(e):e}if(t){if(e===false)return t instanceof If?t:t.nodes;if(this.nodes.length)return this;return new If(not(e),t instanceof If?[t]:t.nodes)}if(e===false||!this.nodes.length)return undefined;return this}optimizeNames(e,t){var r;this.else=(r=this.else)===null||r===void 0?void 0:r.optimizeNames(e,t);if(!(super.optimizeNames(e,t)||this.else))return;this.condition=optimizeExpr(this.condition,e,t);return this}get names(){const e=super.names;addExprNames(e,this.condition);if(this.else)addNames(e,this.else.names);return e}}If.kind="if";class For extends BlockNode{}For.kind="for";class ForLoop extends For{constructor(e){super();this.iteration=e}render(e){return`for(${this.iteration})`+super.render(e)}optimizeNames(e,t){if(!super.optimizeNames(e,t))return;this.iteration=optimizeExpr(this.iteration,e,t);return this}get names(){return addNames(super.names,this.iteration.names)}}class ForRange extends For{constructor(e,t,r,s){super();this.varKind=e;this.name=t;this.from=r;this.to=s}render(e){const t=e.es5?n.varKinds.var:this.varKind;const{name:r,from:s,to:a}=this;return`for(${t} ${r}=${s}; ${r}<${a}; ${r}++)`+super.render(e)}get names(){const e=addExprNames(super.names,this.from);return addExprNames(e,this.to)}}class ForIter extends For{constructor(e,t,r,s){super();this.loop=e;this.varKind=t;this.name=r;this.iterable=s}render(e){return`for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})`+super.render(e)}optimizeNames(e,t){if(!super.optimizeNames(e,t))return;this.iterable=optimizeExpr(this.iterable,e,t);return this}get names(){return addNames(super.names,this.iterable.names)}}class Func extends BlockNode{constructor(e,t,r){super();this.name=e;this.args=t;this.async=r}render(e){const t=this.async?"async ":"";return`${t}function ${this.name}(${this.args})`+super.render(e)}}Func.kind="func";class Return extends ParentNode{render(e){return"return "+super.render(e)}}Return.kind="return";class Try extends BlockNode{render(e){let t="try"+super.render(e);if(this.catch)t+=this.catch.render(e);if(this.finally)t+=this.finally.render(e);return t}optimizeNodes(){var e,t;super.optimizeNodes();(e=this.catch)===null||e===void 0?void 0:e.optimizeNodes();(t=this.finally)===null||t===void 0?void 0:t.optimizeNodes();return this}optimizeNames(e,t){var r,s;super.optimizeNames(e,t);(r=this.catch)===null||r===void 0?void 0:r.optimizeNames(e,t);(s=this.finally)===null||s===void 0?void 0:s.optimizeNames(e,t);return this}get names(){const e=super.names;if(this.catch)addNames(e,this.catch.names);if(this.finally)addNames(e,this.finally.names);return e}}class Catch extends BlockNode{constructor(e){super();this.error=e}render(e){return`catch(${this.error})`+super.render(e)}}Catch.kind="catch";class Finally extends BlockNode{render(e){return"finally"+super.render(e)}}Finally.kind="finally";class CodeGen{constructor(e,t={}){this._values={};this._blockStarts=[];this._constants={};this.opts={...t,_n:t.lines?"\n":""};this._extScope=e;this._scope=new n.Scope({parent:e});this._nodes=[new Root]}toString(){return this._root.render(this.opts)}name(e){return this._scope.name(e)}scopeName(e){return this._extScope.name(e)}scopeValue(e,t){const r=this._extScope.value(e,t);const s=this._values[r.prefix]||(this._values[r.prefix]=new Set);s.add(r);return r}getScopeValue(e,t){return this._extScope.getValue(e,t)}scopeRefs(e){return this._extScope.scopeRefs(e,this._values)}scopeCode(){return this._extScope.scopeCode(this._values)}_def(e,t,r,s){const n=this._scope.toName(t);if(r!==undefined&&s)this._constants[n.str]=r;this._leafNode(new Def(e,n,r));return n}const(e,t,r){return this._def(n.varKinds.const,e,t,r)}let(e,t,r){return this._def(n.varKinds.let,e,t,r)}var(e,t,r){return this._def(n.varKinds.var,e,t,r)}assign(e,t,r){return this._leafNode(new Assign(e,t,r))}add(e,r){return this._leafNode(new AssignOp(e,t.operators.ADD,r))}code(e){if(typeof e=="function")e();else if(e!==s.nil)this._leafNode(new AnyCode(e));return this}object(...e){const t=["{"];for(const[r,n]of e){if(t.length>1)t.push(",");t.push(r);if(r!==n||this.opts.es5){t.push(":");(0,s.addCodeArg)(t,n)}}t.push("}");return new s._Code(t)}if(e,t,r){this._blockNode(new If(e));if(t&&r){this.code(t).else().code(r).endIf()}else if(t){this.code(t).endIf()}else if(r){throw new Error('CodeGen: "else" body without "then" body')}return this}elseIf(e){return this._elseNode(new If(e))}else(){return this._elseNode(new Else)}endIf(){return this._endBlockNode(If,Else)}_for(e,t){this._blockNode(e);if(t)this.code(t).endFor();return this}for(e,t){return this._for(new ForLoop(e),t)}forRange(e,t,r,s,a=(this.opts.es5?n.varKinds.var:n.varKinds.let)){const o=this._scope.toName(e);return this._for(new ForRange(a,o,t,r),()=>s(o))}forOf(e,t,r,a=n.varKinds.const){const o=this._scope.toName(e);if(this.opts.es5){const e=t instanceof s.Name?t:this.var("_arr",t);return this.forRange("_i",0,(0,s._)`${e}.length`,t=>{this.var(o,(0,s._)`${e}[${t}]`);r(o)})}return this._for(new ForIter("of",a,o,t),()=>r(o))}forIn(e,t,r,a=(this.opts.es5?n.varKinds.var:n.varKinds.const)){if(this.opts.ownProperties){return this.forOf(e,(0,s._)`Object.keys(${t})`,r)}const o=this._scope.toName(e);return this._for(new ForIter("in",a,o,t),()=>r(o))}endFor(){return this._endBlockNode(For)}label(e){return this._leafNode(new Label(e))}break(e){return this._leafNode(new Break(e))}return(e){const t=new Return;this._blockNode(t);this.code(e);if(t.nodes.length!==1)throw new Error('CodeGen: "return" should have one node');return this._endBlockNode(Return)}try(e,t,r){if(!t&&!r)throw new Error('CodeGen: "try" without "catch" and "finally"');const s=new Try;this._blockNode(s);this.code(e);if(t){const e=this.name("e");this._currNode=s.catch=new Catch(e);t(e)}if(r){this._currNode=s.finally=new Finally;this.code(r)}return this._endBlockNode(Catch,Finally)}throw(e){return this._leafNode(new Throw(e))}block(e,t){this._blockStarts.push(this._nodes.length);if(e)this.code(e).endBlock(t);return this}endBlock(e){const t=this._blockStarts.pop();if(t===undefined)throw new Error("CodeGen: not in self-balancing block");const r=this._nodes.length-t;if(r<0||e!==undefined&&r!==e){throw new Error(`CodeGen: wrong number of nodes: ${r} vs ${e} expected`)}this._nodes.length=t;return this}func(e,t=s.nil,r,n){this._blockNode(new Func(e,t,r));if(n)this.code(n).endFunc();return this}endFunc(){return this._endBlockNode(Func)}optimize(e=1){while(e-- >0){this._root.optimizeNodes();this._root.optimizeNames(this._root.names,this._constants)}}_leafNode(e){this._currNode.nodes.push(e);return this}_blockNode(e){this._currNode.nodes.push(e);this._nodes.push(e)}_endBlockNode(e,t){const r=this._currNode;if(r instanceof e||t&&r instanceof t){this._nodes.pop();return this}throw new Error(`CodeGen: not in block "${t?`${e.kind}/${t.kind}`:e.kind}"`)}_elseNode(e){const t=this._currNode;if(!(t instanceof If)){throw new Error('CodeGen: "else" without "if"')}this._currNode=t.else=e;return this}get _root(){return this._nodes[0]}get _currNode(){const e=this._nodes;return e[e.length-1]}set _currNode(e){const t=this._nodes;t[t.length-1]=e}}t.CodeGen=CodeGen;function addNames(e,t){for(const r in t)e[r]=(e[r]||0)+(t[r]||0);return e}function addExprNames(e,t){return t instanceof s._CodeOrName?addNames(e,t.names):e}function optimizeExpr(e,t,r){if(e instanceof s.Name)return replaceName(e);if(!canOptimize(e))return e;return new s._Code(e._items.reduce((e,t)=>{if(t instanceof s.Name)t=replaceName(t);if(t instanceof s._Code)e.push(...t._items);else e.push(t);return e},[]));function replaceName(e){const s=r[e.str];if(s===undefined||t[e.str]!==1)return e;delete t[e.str];return s}function canOptimize(e){return e instanceof s._Code&&e._items.some(e=>e instanceof s.Name&&t[e.str]===1&&r[e.str]!==undefined)}}function subtractNames(e,t){for(const r in t)e[r]=(e[r]||0)-(t[r]||0)}function not(e){return typeof e=="boolean"||typeof e=="number"||e===null?!e:(0,s._)`!${par(e)}`}t.not=not;const i=mappend(t.operators.AND);function and(...e){return e.reduce(i)}t.and=and;const c=mappend(t.operators.OR);function or(...e){return e.reduce(c)}t.or=or;function mappend(e){return(t,r)=>t===s.nil?r:r===s.nil?t:(0,s._)`${par(t)} ${e} ${par(r)}`}function par(e){return e instanceof s.Name?e:(0,s._)`(${e})`}},77788:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.ValueScope=t.ValueScopeName=t.Scope=t.varKinds=t.UsedValueState=void 0;const s=r(80567);class ValueError extends Error{constructor(e){super(`CodeGen: "code" for ${e} not defined`);this.value=e.value}}var n;(function(e){e[e["Started"]=0]="Started";e[e["Completed"]=1]="Completed"})(n||(t.UsedValueState=n={}));t.varKinds={const:new s.Name("const"),let:new s.Name("let"),var:new s.Name("var")};class Scope{constructor({prefixes:e,parent:t}={}){this._names={};this._prefixes=e;this._parent=t}toName(e){return e instanceof s.Name?e:this.name(e)}name(e){return new s.Name(this._newName(e))}_newName(e){const t=this._names[e]||this._nameGroup(e);return`${e}${t.index++}`}_nameGroup(e){var t,r;if(((r=(t=this._parent)===null||t===void 0?void 0:t._prefixes)===null||r===void 0?void 0:r.has(e))||this._prefixes&&!this._prefixes.has(e)){throw new Error(`CodeGen: prefix "${e}" is not allowed in this scope`)}return this._names[e]={prefix:e,index:0}}}t.Scope=Scope;class ValueScopeName extends s.Name{constructor(e,t){super(t);this.prefix=e}setValue(e,{property:t,itemIndex:r}){this.value=e;this.scopePath=(0,s._)`.${new s.Name(t)}[${r}]`}}t.ValueScopeName=ValueScopeName;const a=(0,s._)`\n`;class ValueScope extends Scope{constructor(e){super(e);this._values={};this._scope=e.scope;this.opts={...e,_n:e.lines?a:s.nil}}get(){return this._scope}name(e){return new ValueScopeName(e,this._newName(e))}value(e,t){var r;if(t.ref===undefined)throw new Error("CodeGen: ref must be passed in value");const s=this.toName(e);const{prefix:n}=s;const a=(r=t.key)!==null&&r!==void 0?r:t.ref;let o=this._values[n];if(o){const e=o.get(a);if(e)return e}else{o=this._values[n]=new Map}o.set(a,s);const i=this._scope[n]||(this._scope[n]=[]);const c=i.length;i[c]=t.ref;s.setValue(t,{property:n,itemIndex:c});return s}getValue(e,t){const r=this._values[e];if(!r)return;return r.get(t)}scopeRefs(e,t=this._values){return this._reduceValues(t,t=>{if(t.scopePath===undefined)throw new Error(`CodeGen: name "${t}" has no value`);return(0,s._)`${e}${t.scopePath}`})}scopeCode(e=this._values,t,r){return this._reduceValues(e,e=>{if(e.value===undefined)throw new Error(`CodeGen: name "${e}" has no value`);return e.value.code},t,r)}_reduceValues(e,r,a={},o){let i=s.nil;for(const c in e){const d=e[c];if(!d)continue;const l=a[c]=a[c]||new Map;d.forEach(e=>{if(l.has(e))return;l.set(e,n.Started);let a=r(e);if(a){const r=this.opts.es5?t.varKinds.var:t.varKinds.const;i=(0,s._)`${i}${r} ${e} = ${a};${this.opts._n}`}else if(a=o===null||o===void 0?void 0:o(e)){i=(0,s._)`${i}${a}${this.opts._n}`}else{throw new ValueError(e)}l.set(e,n.Completed)})}return i}}t.ValueScope=ValueScope},81283:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.extendErrors=t.resetErrorsCount=t.reportExtraError=t.reportError=t.keyword$DataError=t.keywordError=void 0;const s=r(81436);const n=r(84464);const a=r(90630);t.keywordError={message:({keyword:e})=>(0,s.str)`must pass "${e}" keyword validation`};t.keyword$DataError={message:({keyword:e,schemaType:t})=>t?(0,s.str)`"${e}" keyword must be ${t} ($data)`:(0,s.str)`"${e}" keyword is invalid ($data)`};function reportError(e,r=t.keywordError,n,a){const{it:o}=e;const{gen:i,compositeRule:c,allErrors:d}=o;const l=errorObjectCode(e,r,n);if(a!==null&&a!==void 0?a:c||d){addError(i,l)}else{returnErrors(o,(0,s._)`[${l}]`)}}t.reportError=reportError;function reportExtraError(e,r=t.keywordError,s){const{it:n}=e;const{gen:o,compositeRule:i,allErrors:c}=n;const d=errorObjectCode(e,r,s);addError(o,d);if(!(i||c)){returnErrors(n,a.default.vErrors)}}t.reportExtraError=reportExtraError;function resetErrorsCount(e,t){e.assign(a.default.errors,t);e.if((0,s._)`${a.default.vErrors} !== null`,()=>e.if(t,()=>e.assign((0,s._)`${a.default.vErrors}.length`,t),()=>e.assign(a.default.vErrors,null)))}t.resetErrorsCount=resetErrorsCount;function extendErrors({gen:e,keyword:t,schemaValue:r,data:n,errsCount:o,it:i}){if(o===undefined)throw new Error("ajv implementation error");const c=e.name("err");e.forRange("i",o,a.default.errors,o=>{e.const(c,(0,s._)`${a.default.vErrors}[${o}]`);e.if((0,s._)`${c}.instancePath === undefined`,()=>e.assign((0,s._)`${c}.instancePath`,(0,s.strConcat)(a.default.instancePath,i.errorPath)));e.assign((0,s._)`${c}.schemaPath`,(0,s.str)`${i.errSchemaPath}/${t}`);if(i.opts.verbose){e.assign((0,s._)`${c}.schema`,r);e.assign((0,s._)`${c}.data`,n)}})}t.extendErrors=extendErrors;function addError(e,t){const r=e.const("err",t);e.if((0,s._)`${a.default.vErrors} === null`,()=>e.assign(a.default.vErrors,(0,s._)`[${r}]`),(0,s._)`${a.default.vErrors}.push(${r})`);e.code((0,s._)`${a.default.errors}++`)}function returnErrors(e,t){const{gen:r,validateName:n,schemaEnv:a}=e;if(a.$async){r.throw((0,s._)`new ${e.ValidationError}(${t})`)}else{r.assign((0,s._)`${n}.errors`,t);r.return(false)}}const o={keyword:new s.Name("keyword"),schemaPath:new s.Name("schemaPath"),params:new s.Name("params"),propertyName:new s.Name("propertyName"),message:new s.Name("message"),schema:new s.Name("schema"),parentSchema:new s.Name("parentSchema")};function errorObjectCode(e,t,r){const{createErrors:n}=e.it;if(n===false)return(0,s._)`{}`;return errorObject(e,t,r)}function errorObject(e,t,r={}){const{gen:s,it:n}=e;const a=[errorInstancePath(n,r),errorSchemaPath(e,r)];extraErrorProps(e,t,a);return s.object(...a)}function errorInstancePath({errorPath:e},{instancePath:t}){const r=t?(0,s.str)`${e}${(0,n.getErrorPath)(t,n.Type.Str)}`:e;return[a.default.instancePath,(0,s.strConcat)(a.default.instancePath,r)]}function errorSchemaPath({keyword:e,it:{errSchemaPath:t}},{schemaPath:r,parentSchema:a}){let i=a?t:(0,s.str)`${t}/${e}`;if(r){i=(0,s.str)`${i}${(0,n.getErrorPath)(r,n.Type.Str)}`}return[o.schemaPath,i]}function extraErrorProps(e,{params:t,message:r},n){const{keyword:i,data:c,schemaValue:d,it:l}=e;const{opts:u,propertyName:f,topSchemaRef:p,schemaPath:m}=l;n.push([o.keyword,i],[o.params,typeof t=="function"?t(e):t||(0,s._)`{}`]);if(u.messages){n.push([o.message,typeof r=="function"?r(e):r])}if(u.verbose){n.push([o.schema,d],[o.parentSchema,(0,s._)`${p}${m}`],[a.default.data,c])}if(f)n.push([o.propertyName,f])}},2718:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.resolveSchema=t.getCompilingSchema=t.resolveRef=t.compileSchema=t.SchemaEnv=void 0;const s=r(81436);const n=r(33021);const a=r(90630);const o=r(24090);const i=r(84464);const c=r(87881);class SchemaEnv{constructor(e){var t;this.refs={};this.dynamicAnchors={};let r;if(typeof e.schema=="object")r=e.schema;this.schema=e.schema;this.schemaId=e.schemaId;this.root=e.root||this;this.baseId=(t=e.baseId)!==null&&t!==void 0?t:(0,o.normalizeId)(r===null||r===void 0?void 0:r[e.schemaId||"$id"]);this.schemaPath=e.schemaPath;this.localRefs=e.localRefs;this.meta=e.meta;this.$async=r===null||r===void 0?void 0:r.$async;this.refs={}}}t.SchemaEnv=SchemaEnv;function compileSchema(e){const t=getCompilingSchema.call(this,e);if(t)return t;const r=(0,o.getFullPath)(this.opts.uriResolver,e.root.baseId);const{es5:i,lines:d}=this.opts.code;const{ownProperties:l}=this.opts;const u=new s.CodeGen(this.scope,{es5:i,lines:d,ownProperties:l});let f;if(e.$async){f=u.scopeValue("Error",{ref:n.default,code:(0,s._)`require("ajv/dist/runtime/validation_error").default`})}const p=u.scopeName("validate");e.validateName=p;const m={gen:u,allErrors:this.opts.allErrors,data:a.default.data,parentData:a.default.parentData,parentDataProperty:a.default.parentDataProperty,dataNames:[a.default.data],dataPathArr:[s.nil],dataLevel:0,dataTypes:[],definedProperties:new Set,topSchemaRef:u.scopeValue("schema",this.opts.code.source===true?{ref:e.schema,code:(0,s.stringify)(e.schema)}:{ref:e.schema}),validateName:p,ValidationError:f,schema:e.schema,schemaEnv:e,rootId:r,baseId:e.baseId||r,schemaPath:s.nil,errSchemaPath:e.schemaPath||(this.opts.jtd?"":"#"),errorPath:(0,s._)`""`,opts:this.opts,self:this};let h;try{this._compilations.add(e);(0,c.validateFunctionCode)(m);u.optimize(this.opts.code.optimize);const t=u.toString();h=`${u.scopeRefs(a.default.scope)}return ${t}`;if(this.opts.code.process)h=this.opts.code.process(h,e);const r=new Function(`${a.default.self}`,`${a.default.scope}`,h);const n=r(this,this.scope.get());this.scope.value(p,{ref:n});n.errors=null;n.schema=e.schema;n.schemaEnv=e;if(e.$async)n.$async=true;if(this.opts.code.source===true){n.source={validateName:p,validateCode:t,scopeValues:u._values}}if(this.opts.unevaluated){const{props:e,items:t}=m;n.evaluated={props:e instanceof s.Name?undefined:e,items:t instanceof s.Name?undefined:t,dynamicProps:e instanceof s.Name,dynamicItems:t instanceof s.Name};if(n.source)n.source.evaluated=(0,s.stringify)(n.evaluated)}e.validate=n;return e}catch(t){delete e.validate;delete e.validateName;if(h)this.logger.error("Error compiling schema, function code:",h);throw t}finally{this._compilations.delete(e)}}t.compileSchema=compileSchema;function resolveRef(e,t,r){var s;r=(0,o.resolveUrl)(this.opts.uriResolver,t,r);const n=e.refs[r];if(n)return n;let a=resolve.call(this,e,r);if(a===undefined){const n=(s=e.localRefs)===null||s===void 0?void 0:s[r];const{schemaId:o}=this.opts;if(n)a=new SchemaEnv({schema:n,schemaId:o,root:e,baseId:t})}if(a===undefined)return;return e.refs[r]=inlineOrCompile.call(this,a)}t.resolveRef=resolveRef;function inlineOrCompile(e){if((0,o.inlineRef)(e.schema,this.opts.inlineRefs))return e.schema;return e.validate?e:compileSchema.call(this,e)}function getCompilingSchema(e){for(const t of this._compilations){if(sameSchemaEnv(t,e))return t}}t.getCompilingSchema=getCompilingSchema;function sameSchemaEnv(e,t){return e.schema===t.schema&&e.root===t.root&&e.baseId===t.baseId}function resolve(e,t){let r;while(typeof(r=this.refs[t])=="string")t=r;return r||this.schemas[t]||resolveSchema.call(this,e,t)}function resolveSchema(e,t){const r=this.opts.uriResolver.parse(t);const s=(0,o._getFullPath)(this.opts.uriResolver,r);let n=(0,o.getFullPath)(this.opts.uriResolver,e.baseId,undefined);if(Object.keys(e.schema).length>0&&s===n){return getJsonPointer.call(this,r,e)}const a=(0,o.normalizeId)(s);const i=this.refs[a]||this.schemas[a];if(typeof i=="string"){const t=resolveSchema.call(this,e,i);if(typeof(t===null||t===void 0?void 0:t.schema)!=="object")return;return getJsonPointer.call(this,r,t)}if(typeof(i===null||i===void 0?void 0:i.schema)!=="object")return;if(!i.validate)compileSchema.call(this,i);if(a===(0,o.normalizeId)(t)){const{schema:t}=i;const{schemaId:r}=this.opts;const s=t[r];if(s)n=(0,o.resolveUrl)(this.opts.uriResolver,n,s);return new SchemaEnv({schema:t,schemaId:r,root:e,baseId:n})}return getJsonPointer.call(this,r,i)}t.resolveSchema=resolveSchema;const d=new Set(["properties","patternProperties","enum","dependencies","definitions"]);function getJsonPointer(e,{baseId:t,schema:r,root:s}){var n;if(((n=e.fragment)===null||n===void 0?void 0:n[0])!=="/")return;for(const s of e.fragment.slice(1).split("/")){if(typeof r==="boolean")return;const e=r[(0,i.unescapeFragment)(s)];if(e===undefined)return;r=e;const n=typeof r==="object"&&r[this.opts.schemaId];if(!d.has(s)&&n){t=(0,o.resolveUrl)(this.opts.uriResolver,t,n)}}let a;if(typeof r!="boolean"&&r.$ref&&!(0,i.schemaHasRulesButRef)(r,this.RULES)){const e=(0,o.resolveUrl)(this.opts.uriResolver,t,r.$ref);a=resolveSchema.call(this,s,e)}const{schemaId:c}=this.opts;a=a||new SchemaEnv({schema:r,schemaId:c,root:s,baseId:t});if(a.schema!==a.root.schema)return a;return undefined}},90630:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n={data:new s.Name("data"),valCxt:new s.Name("valCxt"),instancePath:new s.Name("instancePath"),parentData:new s.Name("parentData"),parentDataProperty:new s.Name("parentDataProperty"),rootData:new s.Name("rootData"),dynamicAnchors:new s.Name("dynamicAnchors"),vErrors:new s.Name("vErrors"),errors:new s.Name("errors"),this:new s.Name("this"),self:new s.Name("self"),scope:new s.Name("scope"),json:new s.Name("json"),jsonPos:new s.Name("jsonPos"),jsonLen:new s.Name("jsonLen"),jsonPart:new s.Name("jsonPart")};t["default"]=n},53162:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(24090);class MissingRefError extends Error{constructor(e,t,r,n){super(n||`can't resolve reference ${r} from id ${t}`);this.missingRef=(0,s.resolveUrl)(e,t,r);this.missingSchema=(0,s.normalizeId)((0,s.getFullPath)(e,this.missingRef))}}t["default"]=MissingRefError},24090:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.getSchemaRefs=t.resolveUrl=t.normalizeId=t._getFullPath=t.getFullPath=t.inlineRef=void 0;const s=r(84464);const n=r(23430);const a=r(81167);const o=new Set(["type","format","pattern","maxLength","minLength","maxProperties","minProperties","maxItems","minItems","maximum","minimum","uniqueItems","multipleOf","required","enum","const"]);function inlineRef(e,t=true){if(typeof e=="boolean")return true;if(t===true)return!hasRef(e);if(!t)return false;return countKeys(e)<=t}t.inlineRef=inlineRef;const i=new Set(["$ref","$recursiveRef","$recursiveAnchor","$dynamicRef","$dynamicAnchor"]);function hasRef(e){for(const t in e){if(i.has(t))return true;const r=e[t];if(Array.isArray(r)&&r.some(hasRef))return true;if(typeof r=="object"&&hasRef(r))return true}return false}function countKeys(e){let t=0;for(const r in e){if(r==="$ref")return Infinity;t++;if(o.has(r))continue;if(typeof e[r]=="object"){(0,s.eachItem)(e[r],e=>t+=countKeys(e))}if(t===Infinity)return Infinity}return t}function getFullPath(e,t="",r){if(r!==false)t=normalizeId(t);const s=e.parse(t);return _getFullPath(e,s)}t.getFullPath=getFullPath;function _getFullPath(e,t){const r=e.serialize(t);return r.split("#")[0]+"#"}t._getFullPath=_getFullPath;const c=/#\/?$/;function normalizeId(e){return e?e.replace(c,""):""}t.normalizeId=normalizeId;function resolveUrl(e,t,r){r=normalizeId(r);return e.resolve(t,r)}t.resolveUrl=resolveUrl;const d=/^[a-z_][-a-z0-9._]*$/i;function getSchemaRefs(e,t){if(typeof e=="boolean")return{};const{schemaId:r,uriResolver:s}=this.opts;const o=normalizeId(e[r]||t);const i={"":o};const c=getFullPath(s,o,false);const l={};const u=new Set;a(e,{allKeys:true},(e,t,s,n)=>{if(n===undefined)return;const a=c+t;let o=i[n];if(typeof e[r]=="string")o=addRef.call(this,e[r]);addAnchor.call(this,e.$anchor);addAnchor.call(this,e.$dynamicAnchor);i[t]=o;function addRef(t){const r=this.opts.uriResolver.resolve;t=normalizeId(o?r(o,t):t);if(u.has(t))throw ambiguos(t);u.add(t);let s=this.refs[t];if(typeof s=="string")s=this.refs[s];if(typeof s=="object"){checkAmbiguosRef(e,s.schema,t)}else if(t!==normalizeId(a)){if(t[0]==="#"){checkAmbiguosRef(e,l[t],t);l[t]=e}else{this.refs[t]=a}}return t}function addAnchor(e){if(typeof e=="string"){if(!d.test(e))throw new Error(`invalid anchor "${e}"`);addRef.call(this,`#${e}`)}}});return l;function checkAmbiguosRef(e,t,r){if(t!==undefined&&!n(e,t))throw ambiguos(r)}function ambiguos(e){return new Error(`reference "${e}" resolves to more than one schema`)}}t.getSchemaRefs=getSchemaRefs},7353:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});t.getRules=t.isJSONType=void 0;const r=["string","number","integer","boolean","null","object","array"];const s=new Set(r);function isJSONType(e){return typeof e=="string"&&s.has(e)}t.isJSONType=isJSONType;function getRules(){const e={number:{type:"number",rules:[]},string:{type:"string",rules:[]},array:{type:"array",rules:[]},object:{type:"object",rules:[]}};return{types:{...e,integer:true,boolean:true,null:true},rules:[{rules:[]},e.number,e.string,e.array,e.object],post:{rules:[]},all:{},keywords:{}}}t.getRules=getRules},84464:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.checkStrictMode=t.getErrorPath=t.Type=t.useFunc=t.setEvaluated=t.evaluatedPropsToName=t.mergeEvaluated=t.eachItem=t.unescapeJsonPointer=t.escapeJsonPointer=t.escapeFragment=t.unescapeFragment=t.schemaRefOrVal=t.schemaHasRulesButRef=t.schemaHasRules=t.checkUnknownRules=t.alwaysValidSchema=t.toHash=void 0;const s=r(81436);const n=r(80567);function toHash(e){const t={};for(const r of e)t[r]=true;return t}t.toHash=toHash;function alwaysValidSchema(e,t){if(typeof t=="boolean")return t;if(Object.keys(t).length===0)return true;checkUnknownRules(e,t);return!schemaHasRules(t,e.self.RULES.all)}t.alwaysValidSchema=alwaysValidSchema;function checkUnknownRules(e,t=e.schema){const{opts:r,self:s}=e;if(!r.strictSchema)return;if(typeof t==="boolean")return;const n=s.RULES.keywords;for(const r in t){if(!n[r])checkStrictMode(e,`unknown keyword: "${r}"`)}}t.checkUnknownRules=checkUnknownRules;function schemaHasRules(e,t){if(typeof e=="boolean")return!e;for(const r in e)if(t[r])return true;return false}t.schemaHasRules=schemaHasRules;function schemaHasRulesButRef(e,t){if(typeof e=="boolean")return!e;for(const r in e)if(r!=="$ref"&&t.all[r])return true;return false}t.schemaHasRulesButRef=schemaHasRulesButRef;function schemaRefOrVal({topSchemaRef:e,schemaPath:t},r,n,a){if(!a){if(typeof r=="number"||typeof r=="boolean")return r;if(typeof r=="string")return(0,s._)`${r}`}return(0,s._)`${e}${t}${(0,s.getProperty)(n)}`}t.schemaRefOrVal=schemaRefOrVal;function unescapeFragment(e){return unescapeJsonPointer(decodeURIComponent(e))}t.unescapeFragment=unescapeFragment;function escapeFragment(e){return encodeURIComponent(escapeJsonPointer(e))}t.escapeFragment=escapeFragment;function escapeJsonPointer(e){if(typeof e=="number")return`${e}`;return e.replace(/~/g,"~0").replace(/\//g,"~1")}t.escapeJsonPointer=escapeJsonPointer;function unescapeJsonPointer(e){return e.replace(/~1/g,"/").replace(/~0/g,"~")}t.unescapeJsonPointer=unescapeJsonPointer;function eachItem(e,t){if(Array.isArray(e)){for(const r of e)t(r)}else{t(e)}}t.eachItem=eachItem;function makeMergeEvaluated({mergeNames:e,mergeToName:t,mergeValues:r,resultToName:n}){return(a,o,i,c)=>{const d=i===undefined?o:i instanceof s.Name?(o instanceof s.Name?e(a,o,i):t(a,o,i),i):o instanceof s.Name?(t(a,i,o),o):r(o,i);return c===s.Name&&!(d instanceof s.Name)?n(a,d):d}}t.mergeEvaluated={props:makeMergeEvaluated({mergeNames:(e,t,r)=>e.if((0,s._)`${r} !== true && ${t} !== undefined`,()=>{e.if((0,s._)`${t} === true`,()=>e.assign(r,true),()=>e.assign(r,(0,s._)`${r} || {}`).code((0,s._)`Object.assign(${r}, ${t})`))}),mergeToName:(e,t,r)=>e.if((0,s._)`${r} !== true`,()=>{if(t===true){e.assign(r,true)}else{e.assign(r,(0,s._)`${r} || {}`);setEvaluated(e,r,t)}}),mergeValues:(e,t)=>e===true?true:{...e,...t},resultToName:evaluatedPropsToName}),items:makeMergeEvaluated({mergeNames:(e,t,r)=>e.if((0,s._)`${r} !== true && ${t} !== undefined`,()=>e.assign(r,(0,s._)`${t} === true ? true : ${r} > ${t} ? ${r} : ${t}`)),mergeToName:(e,t,r)=>e.if((0,s._)`${r} !== true`,()=>e.assign(r,t===true?true:(0,s._)`${r} > ${t} ? ${r} : ${t}`)),mergeValues:(e,t)=>e===true?true:Math.max(e,t),resultToName:(e,t)=>e.var("items",t)})};function evaluatedPropsToName(e,t){if(t===true)return e.var("props",true);const r=e.var("props",(0,s._)`{}`);if(t!==undefined)setEvaluated(e,r,t);return r}t.evaluatedPropsToName=evaluatedPropsToName;function setEvaluated(e,t,r){Object.keys(r).forEach(r=>e.assign((0,s._)`${t}${(0,s.getProperty)(r)}`,true))}t.setEvaluated=setEvaluated;const a={};function useFunc(e,t){return e.scopeValue("func",{ref:t,code:a[t.code]||(a[t.code]=new n._Code(t.code))})}t.useFunc=useFunc;var o;(function(e){e[e["Num"]=0]="Num";e[e["Str"]=1]="Str"})(o||(t.Type=o={}));function getErrorPath(e,t,r){if(e instanceof s.Name){const n=t===o.Num;return r?n?(0,s._)`"[" + ${e} + "]"`:(0,s._)`"['" + ${e} + "']"`:n?(0,s._)`"/" + ${e}`:(0,s._)`"/" + ${e}.replace(/~/g, "~0").replace(/\\//g, "~1")`}return r?(0,s.getProperty)(e).toString():"/"+escapeJsonPointer(e)}t.getErrorPath=getErrorPath;function checkStrictMode(e,t,r=e.opts.strictSchema){if(!r)return;t=`strict mode: ${t}`;if(r===true)throw new Error(t);e.self.logger.warn(t)}t.checkStrictMode=checkStrictMode},37692:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});t.shouldUseRule=t.shouldUseGroup=t.schemaHasRulesForType=void 0;function schemaHasRulesForType({schema:e,self:t},r){const s=t.RULES.types[r];return s&&s!==true&&shouldUseGroup(e,s)}t.schemaHasRulesForType=schemaHasRulesForType;function shouldUseGroup(e,t){return t.rules.some(t=>shouldUseRule(e,t))}t.shouldUseGroup=shouldUseGroup;function shouldUseRule(e,t){var r;return e[t.keyword]!==undefined||((r=t.definition.implements)===null||r===void 0?void 0:r.some(t=>e[t]!==undefined))}t.shouldUseRule=shouldUseRule},35346:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.boolOrEmptySchema=t.topBoolOrEmptySchema=void 0;const s=r(81283);const n=r(81436);const a=r(90630);const o={message:"boolean schema is false"};function topBoolOrEmptySchema(e){const{gen:t,schema:r,validateName:s}=e;if(r===false){falseSchemaError(e,false)}else if(typeof r=="object"&&r.$async===true){t.return(a.default.data)}else{t.assign((0,n._)`${s}.errors`,null);t.return(true)}}t.topBoolOrEmptySchema=topBoolOrEmptySchema;function boolOrEmptySchema(e,t){const{gen:r,schema:s}=e;if(s===false){r.var(t,false);falseSchemaError(e)}else{r.var(t,true)}}t.boolOrEmptySchema=boolOrEmptySchema;function falseSchemaError(e,t){const{gen:r,data:n}=e;const a={gen:r,keyword:"false schema",data:n,schema:false,schemaCode:false,schemaValue:false,params:{},it:e};(0,s.reportError)(a,o,undefined,t)}},86685:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.reportTypeError=t.checkDataTypes=t.checkDataType=t.coerceAndCheckDataType=t.getJSONTypes=t.getSchemaTypes=t.DataType=void 0;const s=r(7353);const n=r(37692);const a=r(81283);const o=r(81436);const i=r(84464);var c;(function(e){e[e["Correct"]=0]="Correct";e[e["Wrong"]=1]="Wrong"})(c||(t.DataType=c={}));function getSchemaTypes(e){const t=getJSONTypes(e.type);const r=t.includes("null");if(r){if(e.nullable===false)throw new Error("type: null contradicts nullable: false")}else{if(!t.length&&e.nullable!==undefined){throw new Error('"nullable" cannot be used without "type"')}if(e.nullable===true)t.push("null")}return t}t.getSchemaTypes=getSchemaTypes;function getJSONTypes(e){const t=Array.isArray(e)?e:e?[e]:[];if(t.every(s.isJSONType))return t;throw new Error("type must be JSONType or JSONType[]: "+t.join(","))}t.getJSONTypes=getJSONTypes;function coerceAndCheckDataType(e,t){const{gen:r,data:s,opts:a}=e;const o=coerceToTypes(t,a.coerceTypes);const i=t.length>0&&!(o.length===0&&t.length===1&&(0,n.schemaHasRulesForType)(e,t[0]));if(i){const n=checkDataTypes(t,s,a.strictNumbers,c.Wrong);r.if(n,()=>{if(o.length)coerceData(e,t,o);else reportTypeError(e)})}return i}t.coerceAndCheckDataType=coerceAndCheckDataType;const d=new Set(["string","number","integer","boolean","null"]);function coerceToTypes(e,t){return t?e.filter(e=>d.has(e)||t==="array"&&e==="array"):[]}function coerceData(e,t,r){const{gen:s,data:n,opts:a}=e;const i=s.let("dataType",(0,o._)`typeof ${n}`);const c=s.let("coerced",(0,o._)`undefined`);if(a.coerceTypes==="array"){s.if((0,o._)`${i} == 'object' && Array.isArray(${n}) && ${n}.length == 1`,()=>s.assign(n,(0,o._)`${n}[0]`).assign(i,(0,o._)`typeof ${n}`).if(checkDataTypes(t,n,a.strictNumbers),()=>s.assign(c,n)))}s.if((0,o._)`${c} !== undefined`);for(const e of r){if(d.has(e)||e==="array"&&a.coerceTypes==="array"){coerceSpecificType(e)}}s.else();reportTypeError(e);s.endIf();s.if((0,o._)`${c} !== undefined`,()=>{s.assign(n,c);assignParentData(e,c)});function coerceSpecificType(e){switch(e){case"string":s.elseIf((0,o._)`${i} == "number" || ${i} == "boolean"`).assign(c,(0,o._)`"" + ${n}`).elseIf((0,o._)`${n} === null`).assign(c,(0,o._)`""`);return;case"number":s.elseIf((0,o._)`${i} == "boolean" || ${n} === null
-              || (${i} == "string" && ${n} && ${n} == +${n})`).assign(c,(0,o._)`+${n}`);return;case"integer":s.elseIf((0,o._)`${i} === "boolean" || ${n} === null
-              || (${i} === "string" && ${n} && ${n} == +${n} && !(${n} % 1))`).assign(c,(0,o._)`+${n}`);return;case"boolean":s.elseIf((0,o._)`${n} === "false" || ${n} === 0 || ${n} === null`).assign(c,false).elseIf((0,o._)`${n} === "true" || ${n} === 1`).assign(c,true);return;case"null":s.elseIf((0,o._)`${n} === "" || ${n} === 0 || ${n} === false`);s.assign(c,null);return;case"array":s.elseIf((0,o._)`${i} === "string" || ${i} === "number"
-              || ${i} === "boolean" || ${n} === null`).assign(c,(0,o._)`[${n}]`)}}}function assignParentData({gen:e,parentData:t,parentDataProperty:r},s){e.if((0,o._)`${t} !== undefined`,()=>e.assign((0,o._)`${t}[${r}]`,s))}function checkDataType(e,t,r,s=c.Correct){const n=s===c.Correct?o.operators.EQ:o.operators.NEQ;let a;switch(e){case"null":return(0,o._)`${t} ${n} null`;case"array":a=(0,o._)`Array.isArray(${t})`;break;case"object":a=(0,o._)`${t} && typeof ${t} == "object" && !Array.isArray(${t})`;break;case"integer":a=numCond((0,o._)`!(${t} % 1) && !isNaN(${t})`);break;case"number":a=numCond();break;default:return(0,o._)`typeof ${t} ${n} ${e}`}return s===c.Correct?a:(0,o.not)(a);function numCond(e=o.nil){return(0,o.and)((0,o._)`typeof ${t} == "number"`,e,r?(0,o._)`isFinite(${t})`:o.nil)}}t.checkDataType=checkDataType;function checkDataTypes(e,t,r,s){if(e.length===1){return checkDataType(e[0],t,r,s)}let n;const a=(0,i.toHash)(e);if(a.array&&a.object){const e=(0,o._)`typeof ${t} != "object"`;n=a.null?e:(0,o._)`!${t} || ${e}`;delete a.null;delete a.array;delete a.object}else{n=o.nil}if(a.number)delete a.integer;for(const e in a)n=(0,o.and)(n,checkDataType(e,t,r,s));return n}t.checkDataTypes=checkDataTypes;const l={message:({schema:e})=>`must be ${e}`,params:({schema:e,schemaValue:t})=>typeof e=="string"?(0,o._)`{type: ${e}}`:(0,o._)`{type: ${t}}`};function reportTypeError(e){const t=getTypeErrorContext(e);(0,a.reportError)(t,l)}t.reportTypeError=reportTypeError;function getTypeErrorContext(e){const{gen:t,data:r,schema:s}=e;const n=(0,i.schemaRefOrVal)(e,s,"type");return{gen:t,keyword:"type",data:r,schema:s.type,schemaCode:n,schemaValue:n,parentSchema:s,params:{},it:e}}},11699:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.assignDefaults=void 0;const s=r(81436);const n=r(84464);function assignDefaults(e,t){const{properties:r,items:s}=e.schema;if(t==="object"&&r){for(const t in r){assignDefault(e,t,r[t].default)}}else if(t==="array"&&Array.isArray(s)){s.forEach((t,r)=>assignDefault(e,r,t.default))}}t.assignDefaults=assignDefaults;function assignDefault(e,t,r){const{gen:a,compositeRule:o,data:i,opts:c}=e;if(r===undefined)return;const d=(0,s._)`${i}${(0,s.getProperty)(t)}`;if(o){(0,n.checkStrictMode)(e,`default is ignored for: ${d}`);return}let l=(0,s._)`${d} === undefined`;if(c.useDefaults==="empty"){l=(0,s._)`${l} || ${d} === null || ${d} === ""`}a.if(l,(0,s._)`${d} = ${(0,s.stringify)(r)}`)}},87881:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.getData=t.KeywordCxt=t.validateFunctionCode=void 0;const s=r(35346);const n=r(86685);const a=r(37692);const o=r(86685);const i=r(11699);const c=r(15202);const d=r(26200);const l=r(81436);const u=r(90630);const f=r(24090);const p=r(84464);const m=r(81283);function validateFunctionCode(e){if(isSchemaObj(e)){checkKeywords(e);if(schemaCxtHasRules(e)){topSchemaObjCode(e);return}}validateFunction(e,()=>(0,s.topBoolOrEmptySchema)(e))}t.validateFunctionCode=validateFunctionCode;function validateFunction({gen:e,validateName:t,schema:r,schemaEnv:s,opts:n},a){if(n.code.es5){e.func(t,(0,l._)`${u.default.data}, ${u.default.valCxt}`,s.$async,()=>{e.code((0,l._)`"use strict"; ${funcSourceUrl(r,n)}`);destructureValCxtES5(e,n);e.code(a)})}else{e.func(t,(0,l._)`${u.default.data}, ${destructureValCxt(n)}`,s.$async,()=>e.code(funcSourceUrl(r,n)).code(a))}}function destructureValCxt(e){return(0,l._)`{${u.default.instancePath}="", ${u.default.parentData}, ${u.default.parentDataProperty}, ${u.default.rootData}=${u.default.data}${e.dynamicRef?(0,l._)`, ${u.default.dynamicAnchors}={}`:l.nil}}={}`}function destructureValCxtES5(e,t){e.if(u.default.valCxt,()=>{e.var(u.default.instancePath,(0,l._)`${u.default.valCxt}.${u.default.instancePath}`);e.var(u.default.parentData,(0,l._)`${u.default.valCxt}.${u.default.parentData}`);e.var(u.default.parentDataProperty,(0,l._)`${u.default.valCxt}.${u.default.parentDataProperty}`);e.var(u.default.rootData,(0,l._)`${u.default.valCxt}.${u.default.rootData}`);if(t.dynamicRef)e.var(u.default.dynamicAnchors,(0,l._)`${u.default.valCxt}.${u.default.dynamicAnchors}`)},()=>{e.var(u.default.instancePath,(0,l._)`""`);e.var(u.default.parentData,(0,l._)`undefined`);e.var(u.default.parentDataProperty,(0,l._)`undefined`);e.var(u.default.rootData,u.default.data);if(t.dynamicRef)e.var(u.default.dynamicAnchors,(0,l._)`{}`)})}function topSchemaObjCode(e){const{schema:t,opts:r,gen:s}=e;validateFunction(e,()=>{if(r.$comment&&t.$comment)commentKeyword(e);checkNoDefault(e);s.let(u.default.vErrors,null);s.let(u.default.errors,0);if(r.unevaluated)resetEvaluated(e);typeAndKeywords(e);returnResults(e)});return}function resetEvaluated(e){const{gen:t,validateName:r}=e;e.evaluated=t.const("evaluated",(0,l._)`${r}.evaluated`);t.if((0,l._)`${e.evaluated}.dynamicProps`,()=>t.assign((0,l._)`${e.evaluated}.props`,(0,l._)`undefined`));t.if((0,l._)`${e.evaluated}.dynamicItems`,()=>t.assign((0,l._)`${e.evaluated}.items`,(0,l._)`undefined`))}function funcSourceUrl(e,t){const r=typeof e=="object"&&e[t.schemaId];return r&&(t.code.source||t.code.process)?(0,l._)`/*# sourceURL=${r} */`:l.nil}function subschemaCode(e,t){if(isSchemaObj(e)){checkKeywords(e);if(schemaCxtHasRules(e)){subSchemaObjCode(e,t);return}}(0,s.boolOrEmptySchema)(e,t)}function schemaCxtHasRules({schema:e,self:t}){if(typeof e=="boolean")return!e;for(const r in e)if(t.RULES.all[r])return true;return false}function isSchemaObj(e){return typeof e.schema!="boolean"}function subSchemaObjCode(e,t){const{schema:r,gen:s,opts:n}=e;if(n.$comment&&r.$comment)commentKeyword(e);updateContext(e);checkAsyncSchema(e);const a=s.const("_errs",u.default.errors);typeAndKeywords(e,a);s.var(t,(0,l._)`${a} === ${u.default.errors}`)}function checkKeywords(e){(0,p.checkUnknownRules)(e);checkRefsAndKeywords(e)}function typeAndKeywords(e,t){if(e.opts.jtd)return schemaKeywords(e,[],false,t);const r=(0,n.getSchemaTypes)(e.schema);const s=(0,n.coerceAndCheckDataType)(e,r);schemaKeywords(e,r,!s,t)}function checkRefsAndKeywords(e){const{schema:t,errSchemaPath:r,opts:s,self:n}=e;if(t.$ref&&s.ignoreKeywordsWithRef&&(0,p.schemaHasRulesButRef)(t,n.RULES)){n.logger.warn(`$ref: keywords ignored in schema at path "${r}"`)}}function checkNoDefault(e){const{schema:t,opts:r}=e;if(t.default!==undefined&&r.useDefaults&&r.strictSchema){(0,p.checkStrictMode)(e,"default is ignored in the schema root")}}function updateContext(e){const t=e.schema[e.opts.schemaId];if(t)e.baseId=(0,f.resolveUrl)(e.opts.uriResolver,e.baseId,t)}function checkAsyncSchema(e){if(e.schema.$async&&!e.schemaEnv.$async)throw new Error("async schema in sync schema")}function commentKeyword({gen:e,schemaEnv:t,schema:r,errSchemaPath:s,opts:n}){const a=r.$comment;if(n.$comment===true){e.code((0,l._)`${u.default.self}.logger.log(${a})`)}else if(typeof n.$comment=="function"){const r=(0,l.str)`${s}/$comment`;const n=e.scopeValue("root",{ref:t.root});e.code((0,l._)`${u.default.self}.opts.$comment(${a}, ${r}, ${n}.schema)`)}}function returnResults(e){const{gen:t,schemaEnv:r,validateName:s,ValidationError:n,opts:a}=e;if(r.$async){t.if((0,l._)`${u.default.errors} === 0`,()=>t.return(u.default.data),()=>t.throw((0,l._)`new ${n}(${u.default.vErrors})`))}else{t.assign((0,l._)`${s}.errors`,u.default.vErrors);if(a.unevaluated)assignEvaluated(e);t.return((0,l._)`${u.default.errors} === 0`)}}function assignEvaluated({gen:e,evaluated:t,props:r,items:s}){if(r instanceof l.Name)e.assign((0,l._)`${t}.props`,r);if(s instanceof l.Name)e.assign((0,l._)`${t}.items`,s)}function schemaKeywords(e,t,r,s){const{gen:n,schema:i,data:c,allErrors:d,opts:f,self:m}=e;const{RULES:h}=m;if(i.$ref&&(f.ignoreKeywordsWithRef||!(0,p.schemaHasRulesButRef)(i,h))){n.block(()=>keywordCode(e,"$ref",h.all.$ref.definition));return}if(!f.jtd)checkStrictTypes(e,t);n.block(()=>{for(const e of h.rules)groupKeywords(e);groupKeywords(h.post)});function groupKeywords(p){if(!(0,a.shouldUseGroup)(i,p))return;if(p.type){n.if((0,o.checkDataType)(p.type,c,f.strictNumbers));iterateKeywords(e,p);if(t.length===1&&t[0]===p.type&&r){n.else();(0,o.reportTypeError)(e)}n.endIf()}else{iterateKeywords(e,p)}if(!d)n.if((0,l._)`${u.default.errors} === ${s||0}`)}}function iterateKeywords(e,t){const{gen:r,schema:s,opts:{useDefaults:n}}=e;if(n)(0,i.assignDefaults)(e,t.type);r.block(()=>{for(const r of t.rules){if((0,a.shouldUseRule)(s,r)){keywordCode(e,r.keyword,r.definition,t.type)}}})}function checkStrictTypes(e,t){if(e.schemaEnv.meta||!e.opts.strictTypes)return;checkContextTypes(e,t);if(!e.opts.allowUnionTypes)checkMultipleTypes(e,t);checkKeywordTypes(e,e.dataTypes)}function checkContextTypes(e,t){if(!t.length)return;if(!e.dataTypes.length){e.dataTypes=t;return}t.forEach(t=>{if(!includesType(e.dataTypes,t)){strictTypesError(e,`type "${t}" not allowed by context "${e.dataTypes.join(",")}"`)}});narrowSchemaTypes(e,t)}function checkMultipleTypes(e,t){if(t.length>1&&!(t.length===2&&t.includes("null"))){strictTypesError(e,"use allowUnionTypes to allow union type keyword")}}function checkKeywordTypes(e,t){const r=e.self.RULES.all;for(const s in r){const n=r[s];if(typeof n=="object"&&(0,a.shouldUseRule)(e.schema,n)){const{type:r}=n.definition;if(r.length&&!r.some(e=>hasApplicableType(t,e))){strictTypesError(e,`missing type "${r.join(",")}" for keyword "${s}"`)}}}}function hasApplicableType(e,t){return e.includes(t)||t==="number"&&e.includes("integer")}function includesType(e,t){return e.includes(t)||t==="integer"&&e.includes("number")}function narrowSchemaTypes(e,t){const r=[];for(const s of e.dataTypes){if(includesType(t,s))r.push(s);else if(t.includes("integer")&&s==="number")r.push("integer")}e.dataTypes=r}function strictTypesError(e,t){const r=e.schemaEnv.baseId+e.errSchemaPath;t+=` at "${r}" (strictTypes)`;(0,p.checkStrictMode)(e,t,e.opts.strictTypes)}class KeywordCxt{constructor(e,t,r){(0,c.validateKeywordUsage)(e,t,r);this.gen=e.gen;this.allErrors=e.allErrors;this.keyword=r;this.data=e.data;this.schema=e.schema[r];this.$data=t.$data&&e.opts.$data&&this.schema&&this.schema.$data;this.schemaValue=(0,p.schemaRefOrVal)(e,this.schema,r,this.$data);this.schemaType=t.schemaType;this.parentSchema=e.schema;this.params={};this.it=e;this.def=t;if(this.$data){this.schemaCode=e.gen.const("vSchema",getData(this.$data,e))}else{this.schemaCode=this.schemaValue;if(!(0,c.validSchemaType)(this.schema,t.schemaType,t.allowUndefined)){throw new Error(`${r} value must be ${JSON.stringify(t.schemaType)}`)}}if("code"in t?t.trackErrors:t.errors!==false){this.errsCount=e.gen.const("_errs",u.default.errors)}}result(e,t,r){this.failResult((0,l.not)(e),t,r)}failResult(e,t,r){this.gen.if(e);if(r)r();else this.error();if(t){this.gen.else();t();if(this.allErrors)this.gen.endIf()}else{if(this.allErrors)this.gen.endIf();else this.gen.else()}}pass(e,t){this.failResult((0,l.not)(e),undefined,t)}fail(e){if(e===undefined){this.error();if(!this.allErrors)this.gen.if(false);return}this.gen.if(e);this.error();if(this.allErrors)this.gen.endIf();else this.gen.else()}fail$data(e){if(!this.$data)return this.fail(e);const{schemaCode:t}=this;this.fail((0,l._)`${t} !== undefined && (${(0,l.or)(this.invalid$data(),e)})`)}error(e,t,r){if(t){this.setParams(t);this._error(e,r);this.setParams({});return}this._error(e,r)}_error(e,t){(e?m.reportExtraError:m.reportError)(this,this.def.error,t)}$dataError(){(0,m.reportError)(this,this.def.$dataError||m.keyword$DataError)}reset(){if(this.errsCount===undefined)throw new Error('add "trackErrors" to keyword definition');(0,m.resetErrorsCount)(this.gen,this.errsCount)}ok(e){if(!this.allErrors)this.gen.if(e)}setParams(e,t){if(t)Object.assign(this.params,e);else this.params=e}block$data(e,t,r=l.nil){this.gen.block(()=>{this.check$data(e,r);t()})}check$data(e=l.nil,t=l.nil){if(!this.$data)return;const{gen:r,schemaCode:s,schemaType:n,def:a}=this;r.if((0,l.or)((0,l._)`${s} === undefined`,t));if(e!==l.nil)r.assign(e,true);if(n.length||a.validateSchema){r.elseIf(this.invalid$data());this.$dataError();if(e!==l.nil)r.assign(e,false)}r.else()}invalid$data(){const{gen:e,schemaCode:t,schemaType:r,def:s,it:n}=this;return(0,l.or)(wrong$DataType(),invalid$DataSchema());function wrong$DataType(){if(r.length){if(!(t instanceof l.Name))throw new Error("ajv implementation error");const e=Array.isArray(r)?r:[r];return(0,l._)`${(0,o.checkDataTypes)(e,t,n.opts.strictNumbers,o.DataType.Wrong)}`}return l.nil}function invalid$DataSchema(){if(s.validateSchema){const r=e.scopeValue("validate$data",{ref:s.validateSchema});return(0,l._)`!${r}(${t})`}return l.nil}}subschema(e,t){const r=(0,d.getSubschema)(this.it,e);(0,d.extendSubschemaData)(r,this.it,e);(0,d.extendSubschemaMode)(r,e);const s={...this.it,...r,items:undefined,props:undefined};subschemaCode(s,t);return s}mergeEvaluated(e,t){const{it:r,gen:s}=this;if(!r.opts.unevaluated)return;if(r.props!==true&&e.props!==undefined){r.props=p.mergeEvaluated.props(s,e.props,r.props,t)}if(r.items!==true&&e.items!==undefined){r.items=p.mergeEvaluated.items(s,e.items,r.items,t)}}mergeValidEvaluated(e,t){const{it:r,gen:s}=this;if(r.opts.unevaluated&&(r.props!==true||r.items!==true)){s.if(t,()=>this.mergeEvaluated(e,l.Name));return true}}}t.KeywordCxt=KeywordCxt;function keywordCode(e,t,r,s){const n=new KeywordCxt(e,r,t);if("code"in r){r.code(n,s)}else if(n.$data&&r.validate){(0,c.funcKeywordCode)(n,r)}else if("macro"in r){(0,c.macroKeywordCode)(n,r)}else if(r.compile||r.validate){(0,c.funcKeywordCode)(n,r)}}const h=/^\/(?:[^~]|~0|~1)*$/;const y=/^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;function getData(e,{dataLevel:t,dataNames:r,dataPathArr:s}){let n;let a;if(e==="")return u.default.rootData;if(e[0]==="/"){if(!h.test(e))throw new Error(`Invalid JSON-pointer: ${e}`);n=e;a=u.default.rootData}else{const o=y.exec(e);if(!o)throw new Error(`Invalid JSON-pointer: ${e}`);const i=+o[1];n=o[2];if(n==="#"){if(i>=t)throw new Error(errorMsg("property/index",i));return s[t-i]}if(i>t)throw new Error(errorMsg("data",i));a=r[t-i];if(!n)return a}let o=a;const i=n.split("/");for(const e of i){if(e){a=(0,l._)`${a}${(0,l.getProperty)((0,p.unescapeJsonPointer)(e))}`;o=(0,l._)`${o} && ${a}`}}return o;function errorMsg(e,r){return`Cannot access ${e} ${r} levels up, current level is ${t}`}}t.getData=getData},15202:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.validateKeywordUsage=t.validSchemaType=t.funcKeywordCode=t.macroKeywordCode=void 0;const s=r(81436);const n=r(90630);const a=r(28484);const o=r(81283);function macroKeywordCode(e,t){const{gen:r,keyword:n,schema:a,parentSchema:o,it:i}=e;const c=t.macro.call(i.self,a,o,i);const d=useKeyword(r,n,c);if(i.opts.validateSchema!==false)i.self.validateSchema(c,true);const l=r.name("valid");e.subschema({schema:c,schemaPath:s.nil,errSchemaPath:`${i.errSchemaPath}/${n}`,topSchemaRef:d,compositeRule:true},l);e.pass(l,()=>e.error(true))}t.macroKeywordCode=macroKeywordCode;function funcKeywordCode(e,t){var r;const{gen:o,keyword:i,schema:c,parentSchema:d,$data:l,it:u}=e;checkAsyncKeyword(u,t);const f=!l&&t.compile?t.compile.call(u.self,c,d,u):t.validate;const p=useKeyword(o,i,f);const m=o.let("valid");e.block$data(m,validateKeyword);e.ok((r=t.valid)!==null&&r!==void 0?r:m);function validateKeyword(){if(t.errors===false){assignValid();if(t.modifying)modifyData(e);reportErrs(()=>e.error())}else{const r=t.async?validateAsync():validateSync();if(t.modifying)modifyData(e);reportErrs(()=>addErrs(e,r))}}function validateAsync(){const e=o.let("ruleErrs",null);o.try(()=>assignValid((0,s._)`await `),t=>o.assign(m,false).if((0,s._)`${t} instanceof ${u.ValidationError}`,()=>o.assign(e,(0,s._)`${t}.errors`),()=>o.throw(t)));return e}function validateSync(){const e=(0,s._)`${p}.errors`;o.assign(e,null);assignValid(s.nil);return e}function assignValid(r=(t.async?(0,s._)`await `:s.nil)){const i=u.opts.passContext?n.default.this:n.default.self;const c=!("compile"in t&&!l||t.schema===false);o.assign(m,(0,s._)`${r}${(0,a.callValidateCode)(e,p,i,c)}`,t.modifying)}function reportErrs(e){var r;o.if((0,s.not)((r=t.valid)!==null&&r!==void 0?r:m),e)}}t.funcKeywordCode=funcKeywordCode;function modifyData(e){const{gen:t,data:r,it:n}=e;t.if(n.parentData,()=>t.assign(r,(0,s._)`${n.parentData}[${n.parentDataProperty}]`))}function addErrs(e,t){const{gen:r}=e;r.if((0,s._)`Array.isArray(${t})`,()=>{r.assign(n.default.vErrors,(0,s._)`${n.default.vErrors} === null ? ${t} : ${n.default.vErrors}.concat(${t})`).assign(n.default.errors,(0,s._)`${n.default.vErrors}.length`);(0,o.extendErrors)(e)},()=>e.error())}function checkAsyncKeyword({schemaEnv:e},t){if(t.async&&!e.$async)throw new Error("async keyword in sync schema")}function useKeyword(e,t,r){if(r===undefined)throw new Error(`keyword "${t}" failed to compile`);return e.scopeValue("keyword",typeof r=="function"?{ref:r}:{ref:r,code:(0,s.stringify)(r)})}function validSchemaType(e,t,r=false){return!t.length||t.some(t=>t==="array"?Array.isArray(e):t==="object"?e&&typeof e=="object"&&!Array.isArray(e):typeof e==t||r&&typeof e=="undefined")}t.validSchemaType=validSchemaType;function validateKeywordUsage({schema:e,opts:t,self:r,errSchemaPath:s},n,a){if(Array.isArray(n.keyword)?!n.keyword.includes(a):n.keyword!==a){throw new Error("ajv implementation error")}const o=n.dependencies;if(o===null||o===void 0?void 0:o.some(t=>!Object.prototype.hasOwnProperty.call(e,t))){throw new Error(`parent schema must have dependencies of ${a}: ${o.join(",")}`)}if(n.validateSchema){const o=n.validateSchema(e[a]);if(!o){const e=`keyword "${a}" value is invalid at path "${s}": `+r.errorsText(n.validateSchema.errors);if(t.validateSchema==="log")r.logger.error(e);else throw new Error(e)}}}t.validateKeywordUsage=validateKeywordUsage},26200:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.extendSubschemaMode=t.extendSubschemaData=t.getSubschema=void 0;const s=r(81436);const n=r(84464);function getSubschema(e,{keyword:t,schemaProp:r,schema:a,schemaPath:o,errSchemaPath:i,topSchemaRef:c}){if(t!==undefined&&a!==undefined){throw new Error('both "keyword" and "schema" passed, only one allowed')}if(t!==undefined){const a=e.schema[t];return r===undefined?{schema:a,schemaPath:(0,s._)`${e.schemaPath}${(0,s.getProperty)(t)}`,errSchemaPath:`${e.errSchemaPath}/${t}`}:{schema:a[r],schemaPath:(0,s._)`${e.schemaPath}${(0,s.getProperty)(t)}${(0,s.getProperty)(r)}`,errSchemaPath:`${e.errSchemaPath}/${t}/${(0,n.escapeFragment)(r)}`}}if(a!==undefined){if(o===undefined||i===undefined||c===undefined){throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"')}return{schema:a,schemaPath:o,topSchemaRef:c,errSchemaPath:i}}throw new Error('either "keyword" or "schema" must be passed')}t.getSubschema=getSubschema;function extendSubschemaData(e,t,{dataProp:r,dataPropType:a,data:o,dataTypes:i,propertyName:c}){if(o!==undefined&&r!==undefined){throw new Error('both "data" and "dataProp" passed, only one allowed')}const{gen:d}=t;if(r!==undefined){const{errorPath:o,dataPathArr:i,opts:c}=t;const l=d.let("data",(0,s._)`${t.data}${(0,s.getProperty)(r)}`,true);dataContextProps(l);e.errorPath=(0,s.str)`${o}${(0,n.getErrorPath)(r,a,c.jsPropertySyntax)}`;e.parentDataProperty=(0,s._)`${r}`;e.dataPathArr=[...i,e.parentDataProperty]}if(o!==undefined){const t=o instanceof s.Name?o:d.let("data",o,true);dataContextProps(t);if(c!==undefined)e.propertyName=c}if(i)e.dataTypes=i;function dataContextProps(r){e.data=r;e.dataLevel=t.dataLevel+1;e.dataTypes=[];t.definedProperties=new Set;e.parentData=t.data;e.dataNames=[...t.dataNames,r]}}t.extendSubschemaData=extendSubschemaData;function extendSubschemaMode(e,{jtdDiscriminator:t,jtdMetadata:r,compositeRule:s,createErrors:n,allErrors:a}){if(s!==undefined)e.compositeRule=s;if(n!==undefined)e.createErrors=n;if(a!==undefined)e.allErrors=a;e.jtdDiscriminator=t;e.jtdMetadata=r}t.extendSubschemaMode=extendSubschemaMode},63893:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.CodeGen=t.Name=t.nil=t.stringify=t.str=t._=t.KeywordCxt=void 0;var s=r(87881);Object.defineProperty(t,"KeywordCxt",{enumerable:true,get:function(){return s.KeywordCxt}});var n=r(81436);Object.defineProperty(t,"_",{enumerable:true,get:function(){return n._}});Object.defineProperty(t,"str",{enumerable:true,get:function(){return n.str}});Object.defineProperty(t,"stringify",{enumerable:true,get:function(){return n.stringify}});Object.defineProperty(t,"nil",{enumerable:true,get:function(){return n.nil}});Object.defineProperty(t,"Name",{enumerable:true,get:function(){return n.Name}});Object.defineProperty(t,"CodeGen",{enumerable:true,get:function(){return n.CodeGen}});const a=r(33021);const o=r(53162);const i=r(7353);const c=r(2718);const d=r(81436);const l=r(24090);const u=r(86685);const f=r(84464);const p=r(63837);const m=r(36285);const defaultRegExp=(e,t)=>new RegExp(e,t);defaultRegExp.code="new RegExp";const h=["removeAdditional","useDefaults","coerceTypes"];const y=new Set(["validate","serialize","parse","wrapper","root","schema","keyword","pattern","formats","validate$data","func","obj","Error"]);const g={errorDataPath:"",format:"`validateFormats: false` can be used instead.",nullable:'"nullable" keyword is supported by default.',jsonPointers:"Deprecated jsPropertySyntax can be used instead.",extendRefs:"Deprecated ignoreKeywordsWithRef can be used instead.",missingRefs:"Pass empty schema with $id that should be ignored to ajv.addSchema.",processCode:"Use option `code: {process: (code, schemaEnv: object) => string}`",sourceCode:"Use option `code: {source: true}`",strictDefaults:"It is default now, see option `strict`.",strictKeywords:"It is default now, see option `strict`.",uniqueItems:'"uniqueItems" keyword is always validated.',unknownFormats:"Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",cache:"Map is used as cache, schema object as key.",serialize:"Map is used as cache, schema object as key.",ajvErrors:"It is default now."};const v={ignoreKeywordsWithRef:"",jsPropertySyntax:"",unicode:'"minLength"/"maxLength" account for unicode characters by default.'};const $=200;function requiredOptions(e){var t,r,s,n,a,o,i,c,d,l,u,f,p,h,y,g,v,w,P,b,k,S,E,T,I;const j=e.strict;const C=(t=e.code)===null||t===void 0?void 0:t.optimize;const N=C===true||C===undefined?1:C||0;const O=(s=(r=e.code)===null||r===void 0?void 0:r.regExp)!==null&&s!==void 0?s:defaultRegExp;const x=(n=e.uriResolver)!==null&&n!==void 0?n:m.default;return{strictSchema:(o=(a=e.strictSchema)!==null&&a!==void 0?a:j)!==null&&o!==void 0?o:true,strictNumbers:(c=(i=e.strictNumbers)!==null&&i!==void 0?i:j)!==null&&c!==void 0?c:true,strictTypes:(l=(d=e.strictTypes)!==null&&d!==void 0?d:j)!==null&&l!==void 0?l:"log",strictTuples:(f=(u=e.strictTuples)!==null&&u!==void 0?u:j)!==null&&f!==void 0?f:"log",strictRequired:(h=(p=e.strictRequired)!==null&&p!==void 0?p:j)!==null&&h!==void 0?h:false,code:e.code?{...e.code,optimize:N,regExp:O}:{optimize:N,regExp:O},loopRequired:(y=e.loopRequired)!==null&&y!==void 0?y:$,loopEnum:(g=e.loopEnum)!==null&&g!==void 0?g:$,meta:(v=e.meta)!==null&&v!==void 0?v:true,messages:(w=e.messages)!==null&&w!==void 0?w:true,inlineRefs:(P=e.inlineRefs)!==null&&P!==void 0?P:true,schemaId:(b=e.schemaId)!==null&&b!==void 0?b:"$id",addUsedSchema:(k=e.addUsedSchema)!==null&&k!==void 0?k:true,validateSchema:(S=e.validateSchema)!==null&&S!==void 0?S:true,validateFormats:(E=e.validateFormats)!==null&&E!==void 0?E:true,unicodeRegExp:(T=e.unicodeRegExp)!==null&&T!==void 0?T:true,int32range:(I=e.int32range)!==null&&I!==void 0?I:true,uriResolver:x}}class Ajv{constructor(e={}){this.schemas={};this.refs={};this.formats=Object.create(null);this._compilations=new Set;this._loading={};this._cache=new Map;e=this.opts={...e,...requiredOptions(e)};const{es5:t,lines:r}=this.opts.code;this.scope=new d.ValueScope({scope:{},prefixes:y,es5:t,lines:r});this.logger=getLogger(e.logger);const s=e.validateFormats;e.validateFormats=false;this.RULES=(0,i.getRules)();checkOptions.call(this,g,e,"NOT SUPPORTED");checkOptions.call(this,v,e,"DEPRECATED","warn");this._metaOpts=getMetaSchemaOptions.call(this);if(e.formats)addInitialFormats.call(this);this._addVocabularies();this._addDefaultMetaSchema();if(e.keywords)addInitialKeywords.call(this,e.keywords);if(typeof e.meta=="object")this.addMetaSchema(e.meta);addInitialSchemas.call(this);e.validateFormats=s}_addVocabularies(){this.addKeyword("$async")}_addDefaultMetaSchema(){const{$data:e,meta:t,schemaId:r}=this.opts;let s=p;if(r==="id"){s={...p};s.id=s.$id;delete s.$id}if(t&&e)this.addMetaSchema(s,s[r],false)}defaultMeta(){const{meta:e,schemaId:t}=this.opts;return this.opts.defaultMeta=typeof e=="object"?e[t]||e:undefined}validate(e,t){let r;if(typeof e=="string"){r=this.getSchema(e);if(!r)throw new Error(`no schema with key or ref "${e}"`)}else{r=this.compile(e)}const s=r(t);if(!("$async"in r))this.errors=r.errors;return s}compile(e,t){const r=this._addSchema(e,t);return r.validate||this._compileSchemaEnv(r)}compileAsync(e,t){if(typeof this.opts.loadSchema!="function"){throw new Error("options.loadSchema should be a function")}const{loadSchema:r}=this.opts;return runCompileAsync.call(this,e,t);async function runCompileAsync(e,t){await loadMetaSchema.call(this,e.$schema);const r=this._addSchema(e,t);return r.validate||_compileAsync.call(this,r)}async function loadMetaSchema(e){if(e&&!this.getSchema(e)){await runCompileAsync.call(this,{$ref:e},true)}}async function _compileAsync(e){try{return this._compileSchemaEnv(e)}catch(t){if(!(t instanceof o.default))throw t;checkLoaded.call(this,t);await loadMissingSchema.call(this,t.missingSchema);return _compileAsync.call(this,e)}}function checkLoaded({missingSchema:e,missingRef:t}){if(this.refs[e]){throw new Error(`AnySchema ${e} is loaded but ${t} cannot be resolved`)}}async function loadMissingSchema(e){const r=await _loadSchema.call(this,e);if(!this.refs[e])await loadMetaSchema.call(this,r.$schema);if(!this.refs[e])this.addSchema(r,e,t)}async function _loadSchema(e){const t=this._loading[e];if(t)return t;try{return await(this._loading[e]=r(e))}finally{delete this._loading[e]}}}addSchema(e,t,r,s=this.opts.validateSchema){if(Array.isArray(e)){for(const t of e)this.addSchema(t,undefined,r,s);return this}let n;if(typeof e==="object"){const{schemaId:t}=this.opts;n=e[t];if(n!==undefined&&typeof n!="string"){throw new Error(`schema ${t} must be string`)}}t=(0,l.normalizeId)(t||n);this._checkUnique(t);this.schemas[t]=this._addSchema(e,r,t,s,true);return this}addMetaSchema(e,t,r=this.opts.validateSchema){this.addSchema(e,t,true,r);return this}validateSchema(e,t){if(typeof e=="boolean")return true;let r;r=e.$schema;if(r!==undefined&&typeof r!="string"){throw new Error("$schema must be a string")}r=r||this.opts.defaultMeta||this.defaultMeta();if(!r){this.logger.warn("meta-schema not available");this.errors=null;return true}const s=this.validate(r,e);if(!s&&t){const e="schema is invalid: "+this.errorsText();if(this.opts.validateSchema==="log")this.logger.error(e);else throw new Error(e)}return s}getSchema(e){let t;while(typeof(t=getSchEnv.call(this,e))=="string")e=t;if(t===undefined){const{schemaId:r}=this.opts;const s=new c.SchemaEnv({schema:{},schemaId:r});t=c.resolveSchema.call(this,s,e);if(!t)return;this.refs[e]=t}return t.validate||this._compileSchemaEnv(t)}removeSchema(e){if(e instanceof RegExp){this._removeAllSchemas(this.schemas,e);this._removeAllSchemas(this.refs,e);return this}switch(typeof e){case"undefined":this._removeAllSchemas(this.schemas);this._removeAllSchemas(this.refs);this._cache.clear();return this;case"string":{const t=getSchEnv.call(this,e);if(typeof t=="object")this._cache.delete(t.schema);delete this.schemas[e];delete this.refs[e];return this}case"object":{const t=e;this._cache.delete(t);let r=e[this.opts.schemaId];if(r){r=(0,l.normalizeId)(r);delete this.schemas[r];delete this.refs[r]}return this}default:throw new Error("ajv.removeSchema: invalid parameter")}}addVocabulary(e){for(const t of e)this.addKeyword(t);return this}addKeyword(e,t){let r;if(typeof e=="string"){r=e;if(typeof t=="object"){this.logger.warn("these parameters are deprecated, see docs for addKeyword");t.keyword=r}}else if(typeof e=="object"&&t===undefined){t=e;r=t.keyword;if(Array.isArray(r)&&!r.length){throw new Error("addKeywords: keyword must be string or non-empty array")}}else{throw new Error("invalid addKeywords parameters")}checkKeyword.call(this,r,t);if(!t){(0,f.eachItem)(r,e=>addRule.call(this,e));return this}keywordMetaschema.call(this,t);const s={...t,type:(0,u.getJSONTypes)(t.type),schemaType:(0,u.getJSONTypes)(t.schemaType)};(0,f.eachItem)(r,s.type.length===0?e=>addRule.call(this,e,s):e=>s.type.forEach(t=>addRule.call(this,e,s,t)));return this}getKeyword(e){const t=this.RULES.all[e];return typeof t=="object"?t.definition:!!t}removeKeyword(e){const{RULES:t}=this;delete t.keywords[e];delete t.all[e];for(const r of t.rules){const t=r.rules.findIndex(t=>t.keyword===e);if(t>=0)r.rules.splice(t,1)}return this}addFormat(e,t){if(typeof t=="string")t=new RegExp(t);this.formats[e]=t;return this}errorsText(e=this.errors,{separator:t=", ",dataVar:r="data"}={}){if(!e||e.length===0)return"No errors";return e.map(e=>`${r}${e.instancePath} ${e.message}`).reduce((e,r)=>e+t+r)}$dataMetaSchema(e,t){const r=this.RULES.all;e=JSON.parse(JSON.stringify(e));for(const s of t){const t=s.split("/").slice(1);let n=e;for(const e of t)n=n[e];for(const e in r){const t=r[e];if(typeof t!="object")continue;const{$data:s}=t.definition;const a=n[e];if(s&&a)n[e]=schemaOrData(a)}}return e}_removeAllSchemas(e,t){for(const r in e){const s=e[r];if(!t||t.test(r)){if(typeof s=="string"){delete e[r]}else if(s&&!s.meta){this._cache.delete(s.schema);delete e[r]}}}}_addSchema(e,t,r,s=this.opts.validateSchema,n=this.opts.addUsedSchema){let a;const{schemaId:o}=this.opts;if(typeof e=="object"){a=e[o]}else{if(this.opts.jtd)throw new Error("schema must be object");else if(typeof e!="boolean")throw new Error("schema must be object or boolean")}let i=this._cache.get(e);if(i!==undefined)return i;r=(0,l.normalizeId)(a||r);const d=l.getSchemaRefs.call(this,e,r);i=new c.SchemaEnv({schema:e,schemaId:o,meta:t,baseId:r,localRefs:d});this._cache.set(i.schema,i);if(n&&!r.startsWith("#")){if(r)this._checkUnique(r);this.refs[r]=i}if(s)this.validateSchema(e,true);return i}_checkUnique(e){if(this.schemas[e]||this.refs[e]){throw new Error(`schema with key or id "${e}" already exists`)}}_compileSchemaEnv(e){if(e.meta)this._compileMetaSchema(e);else c.compileSchema.call(this,e);if(!e.validate)throw new Error("ajv implementation error");return e.validate}_compileMetaSchema(e){const t=this.opts;this.opts=this._metaOpts;try{c.compileSchema.call(this,e)}finally{this.opts=t}}}Ajv.ValidationError=a.default;Ajv.MissingRefError=o.default;t["default"]=Ajv;function checkOptions(e,t,r,s="error"){for(const n in e){const a=n;if(a in t)this.logger[s](`${r}: option ${n}. ${e[a]}`)}}function getSchEnv(e){e=(0,l.normalizeId)(e);return this.schemas[e]||this.refs[e]}function addInitialSchemas(){const e=this.opts.schemas;if(!e)return;if(Array.isArray(e))this.addSchema(e);else for(const t in e)this.addSchema(e[t],t)}function addInitialFormats(){for(const e in this.opts.formats){const t=this.opts.formats[e];if(t)this.addFormat(e,t)}}function addInitialKeywords(e){if(Array.isArray(e)){this.addVocabulary(e);return}this.logger.warn("keywords option as map is deprecated, pass array");for(const t in e){const r=e[t];if(!r.keyword)r.keyword=t;this.addKeyword(r)}}function getMetaSchemaOptions(){const e={...this.opts};for(const t of h)delete e[t];return e}const w={log(){},warn(){},error(){}};function getLogger(e){if(e===false)return w;if(e===undefined)return console;if(e.log&&e.warn&&e.error)return e;throw new Error("logger must implement log, warn and error methods")}const P=/^[a-z_$][a-z0-9_$:-]*$/i;function checkKeyword(e,t){const{RULES:r}=this;(0,f.eachItem)(e,e=>{if(r.keywords[e])throw new Error(`Keyword ${e} is already defined`);if(!P.test(e))throw new Error(`Keyword ${e} has invalid name`)});if(!t)return;if(t.$data&&!("code"in t||"validate"in t)){throw new Error('$data keyword must have "code" or "validate" function')}}function addRule(e,t,r){var s;const n=t===null||t===void 0?void 0:t.post;if(r&&n)throw new Error('keyword with "post" flag cannot have "type"');const{RULES:a}=this;let o=n?a.post:a.rules.find(({type:e})=>e===r);if(!o){o={type:r,rules:[]};a.rules.push(o)}a.keywords[e]=true;if(!t)return;const i={keyword:e,definition:{...t,type:(0,u.getJSONTypes)(t.type),schemaType:(0,u.getJSONTypes)(t.schemaType)}};if(t.before)addBeforeRule.call(this,o,i,t.before);else o.rules.push(i);a.all[e]=i;(s=t.implements)===null||s===void 0?void 0:s.forEach(e=>this.addKeyword(e))}function addBeforeRule(e,t,r){const s=e.rules.findIndex(e=>e.keyword===r);if(s>=0){e.rules.splice(s,0,t)}else{e.rules.push(t);this.logger.warn(`rule ${r} is not defined`)}}function keywordMetaschema(e){let{metaSchema:t}=e;if(t===undefined)return;if(e.$data&&this.opts.$data)t=schemaOrData(t);e.validateSchema=this.compile(t,true)}const b={$ref:"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"};function schemaOrData(e){return{anyOf:[e,b]}}},24951:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(23430);s.code='require("ajv/dist/runtime/equal").default';t["default"]=s},36214:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});function ucs2length(e){const t=e.length;let r=0;let s=0;let n;while(s<t){r++;n=e.charCodeAt(s++);if(n>=55296&&n<=56319&&s<t){n=e.charCodeAt(s);if((n&64512)===56320)s++}}return r}t["default"]=ucs2length;ucs2length.code='require("ajv/dist/runtime/ucs2length").default'},36285:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(24352);s.code='require("ajv/dist/runtime/uri").default';t["default"]=s},33021:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});class ValidationError extends Error{constructor(e){super("validation failed");this.errors=e;this.ajv=this.validation=true}}t["default"]=ValidationError},73448:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.validateAdditionalItems=void 0;const s=r(81436);const n=r(84464);const a={message:({params:{len:e}})=>(0,s.str)`must NOT have more than ${e} items`,params:({params:{len:e}})=>(0,s._)`{limit: ${e}}`};const o={keyword:"additionalItems",type:"array",schemaType:["boolean","object"],before:"uniqueItems",error:a,code(e){const{parentSchema:t,it:r}=e;const{items:s}=t;if(!Array.isArray(s)){(0,n.checkStrictMode)(r,'"additionalItems" is ignored when "items" is not an array of schemas');return}validateAdditionalItems(e,s)}};function validateAdditionalItems(e,t){const{gen:r,schema:a,data:o,keyword:i,it:c}=e;c.items=true;const d=r.const("len",(0,s._)`${o}.length`);if(a===false){e.setParams({len:t.length});e.pass((0,s._)`${d} <= ${t.length}`)}else if(typeof a=="object"&&!(0,n.alwaysValidSchema)(c,a)){const n=r.var("valid",(0,s._)`${d} <= ${t.length}`);r.if((0,s.not)(n),()=>validateItems(n));e.ok(n)}function validateItems(a){r.forRange("i",t.length,d,t=>{e.subschema({keyword:i,dataProp:t,dataPropType:n.Type.Num},a);if(!c.allErrors)r.if((0,s.not)(a),()=>r.break())})}}t.validateAdditionalItems=validateAdditionalItems;t["default"]=o},42431:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(28484);const n=r(81436);const a=r(90630);const o=r(84464);const i={message:"must NOT have additional properties",params:({params:e})=>(0,n._)`{additionalProperty: ${e.additionalProperty}}`};const c={keyword:"additionalProperties",type:["object"],schemaType:["boolean","object"],allowUndefined:true,trackErrors:true,error:i,code(e){const{gen:t,schema:r,parentSchema:i,data:c,errsCount:d,it:l}=e;if(!d)throw new Error("ajv implementation error");const{allErrors:u,opts:f}=l;l.props=true;if(f.removeAdditional!=="all"&&(0,o.alwaysValidSchema)(l,r))return;const p=(0,s.allSchemaProperties)(i.properties);const m=(0,s.allSchemaProperties)(i.patternProperties);checkAdditionalProperties();e.ok((0,n._)`${d} === ${a.default.errors}`);function checkAdditionalProperties(){t.forIn("key",c,e=>{if(!p.length&&!m.length)additionalPropertyCode(e);else t.if(isAdditional(e),()=>additionalPropertyCode(e))})}function isAdditional(r){let a;if(p.length>8){const e=(0,o.schemaRefOrVal)(l,i.properties,"properties");a=(0,s.isOwnProperty)(t,e,r)}else if(p.length){a=(0,n.or)(...p.map(e=>(0,n._)`${r} === ${e}`))}else{a=n.nil}if(m.length){a=(0,n.or)(a,...m.map(t=>(0,n._)`${(0,s.usePattern)(e,t)}.test(${r})`))}return(0,n.not)(a)}function deleteAdditional(e){t.code((0,n._)`delete ${c}[${e}]`)}function additionalPropertyCode(s){if(f.removeAdditional==="all"||f.removeAdditional&&r===false){deleteAdditional(s);return}if(r===false){e.setParams({additionalProperty:s});e.error();if(!u)t.break();return}if(typeof r=="object"&&!(0,o.alwaysValidSchema)(l,r)){const r=t.name("valid");if(f.removeAdditional==="failing"){applyAdditionalSchema(s,r,false);t.if((0,n.not)(r),()=>{e.reset();deleteAdditional(s)})}else{applyAdditionalSchema(s,r);if(!u)t.if((0,n.not)(r),()=>t.break())}}}function applyAdditionalSchema(t,r,s){const n={keyword:"additionalProperties",dataProp:t,dataPropType:o.Type.Str};if(s===false){Object.assign(n,{compositeRule:true,createErrors:false,allErrors:false})}e.subschema(n,r)}}};t["default"]=c},39205:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(84464);const n={keyword:"allOf",schemaType:"array",code(e){const{gen:t,schema:r,it:n}=e;if(!Array.isArray(r))throw new Error("ajv implementation error");const a=t.name("valid");r.forEach((t,r)=>{if((0,s.alwaysValidSchema)(n,t))return;const o=e.subschema({keyword:"allOf",schemaProp:r},a);e.ok(a);e.mergeEvaluated(o)})}};t["default"]=n},89380:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(28484);const n={keyword:"anyOf",schemaType:"array",trackErrors:true,code:s.validateUnion,error:{message:"must match a schema in anyOf"}};t["default"]=n},16182:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a={message:({params:{min:e,max:t}})=>t===undefined?(0,s.str)`must contain at least ${e} valid item(s)`:(0,s.str)`must contain at least ${e} and no more than ${t} valid item(s)`,params:({params:{min:e,max:t}})=>t===undefined?(0,s._)`{minContains: ${e}}`:(0,s._)`{minContains: ${e}, maxContains: ${t}}`};const o={keyword:"contains",type:"array",schemaType:["object","boolean"],before:"uniqueItems",trackErrors:true,error:a,code(e){const{gen:t,schema:r,parentSchema:a,data:o,it:i}=e;let c;let d;const{minContains:l,maxContains:u}=a;if(i.opts.next){c=l===undefined?1:l;d=u}else{c=1}const f=t.const("len",(0,s._)`${o}.length`);e.setParams({min:c,max:d});if(d===undefined&&c===0){(0,n.checkStrictMode)(i,`"minContains" == 0 without "maxContains": "contains" keyword ignored`);return}if(d!==undefined&&c>d){(0,n.checkStrictMode)(i,`"minContains" > "maxContains" is always invalid`);e.fail();return}if((0,n.alwaysValidSchema)(i,r)){let t=(0,s._)`${f} >= ${c}`;if(d!==undefined)t=(0,s._)`${t} && ${f} <= ${d}`;e.pass(t);return}i.items=true;const p=t.name("valid");if(d===undefined&&c===1){validateItems(p,()=>t.if(p,()=>t.break()))}else if(c===0){t.let(p,true);if(d!==undefined)t.if((0,s._)`${o}.length > 0`,validateItemsWithCount)}else{t.let(p,false);validateItemsWithCount()}e.result(p,()=>e.reset());function validateItemsWithCount(){const e=t.name("_valid");const r=t.let("count",0);validateItems(e,()=>t.if(e,()=>checkLimits(r)))}function validateItems(r,s){t.forRange("i",0,f,t=>{e.subschema({keyword:"contains",dataProp:t,dataPropType:n.Type.Num,compositeRule:true},r);s()})}function checkLimits(e){t.code((0,s._)`${e}++`);if(d===undefined){t.if((0,s._)`${e} >= ${c}`,()=>t.assign(p,true).break())}else{t.if((0,s._)`${e} > ${d}`,()=>t.assign(p,false).break());if(c===1)t.assign(p,true);else t.if((0,s._)`${e} >= ${c}`,()=>t.assign(p,true))}}}};t["default"]=o},95826:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.validateSchemaDeps=t.validatePropertyDeps=t.error=void 0;const s=r(81436);const n=r(84464);const a=r(28484);t.error={message:({params:{property:e,depsCount:t,deps:r}})=>{const n=t===1?"property":"properties";return(0,s.str)`must have ${n} ${r} when property ${e} is present`},params:({params:{property:e,depsCount:t,deps:r,missingProperty:n}})=>(0,s._)`{property: ${e},
-    missingProperty: ${n},
-    depsCount: ${t},
-    deps: ${r}}`};const o={keyword:"dependencies",type:"object",schemaType:"object",error:t.error,code(e){const[t,r]=splitDependencies(e);validatePropertyDeps(e,t);validateSchemaDeps(e,r)}};function splitDependencies({schema:e}){const t={};const r={};for(const s in e){if(s==="__proto__")continue;const n=Array.isArray(e[s])?t:r;n[s]=e[s]}return[t,r]}function validatePropertyDeps(e,t=e.schema){const{gen:r,data:n,it:o}=e;if(Object.keys(t).length===0)return;const i=r.let("missing");for(const c in t){const d=t[c];if(d.length===0)continue;const l=(0,a.propertyInData)(r,n,c,o.opts.ownProperties);e.setParams({property:c,depsCount:d.length,deps:d.join(", ")});if(o.allErrors){r.if(l,()=>{for(const t of d){(0,a.checkReportMissingProp)(e,t)}})}else{r.if((0,s._)`${l} && (${(0,a.checkMissingProp)(e,d,i)})`);(0,a.reportMissingProp)(e,i);r.else()}}}t.validatePropertyDeps=validatePropertyDeps;function validateSchemaDeps(e,t=e.schema){const{gen:r,data:s,keyword:o,it:i}=e;const c=r.name("valid");for(const d in t){if((0,n.alwaysValidSchema)(i,t[d]))continue;r.if((0,a.propertyInData)(r,s,d,i.opts.ownProperties),()=>{const t=e.subschema({keyword:o,schemaProp:d},c);e.mergeValidEvaluated(t,c)},()=>r.var(c,true));e.ok(c)}}t.validateSchemaDeps=validateSchemaDeps;t["default"]=o},48584:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a={message:({params:e})=>(0,s.str)`must match "${e.ifClause}" schema`,params:({params:e})=>(0,s._)`{failingKeyword: ${e.ifClause}}`};const o={keyword:"if",schemaType:["object","boolean"],trackErrors:true,error:a,code(e){const{gen:t,parentSchema:r,it:a}=e;if(r.then===undefined&&r.else===undefined){(0,n.checkStrictMode)(a,'"if" without "then" and "else" is ignored')}const o=hasSchema(a,"then");const i=hasSchema(a,"else");if(!o&&!i)return;const c=t.let("valid",true);const d=t.name("_valid");validateIf();e.reset();if(o&&i){const r=t.let("ifClause");e.setParams({ifClause:r});t.if(d,validateClause("then",r),validateClause("else",r))}else if(o){t.if(d,validateClause("then"))}else{t.if((0,s.not)(d),validateClause("else"))}e.pass(c,()=>e.error(true));function validateIf(){const t=e.subschema({keyword:"if",compositeRule:true,createErrors:false,allErrors:false},d);e.mergeEvaluated(t)}function validateClause(r,n){return()=>{const a=e.subschema({keyword:r},d);t.assign(c,d);e.mergeValidEvaluated(a,c);if(n)t.assign(n,(0,s._)`${r}`);else e.setParams({ifClause:r})}}}};function hasSchema(e,t){const r=e.schema[t];return r!==undefined&&!(0,n.alwaysValidSchema)(e,r)}t["default"]=o},28775:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(73448);const n=r(6467);const a=r(75791);const o=r(52959);const i=r(16182);const c=r(95826);const d=r(71372);const l=r(42431);const u=r(88778);const f=r(50664);const p=r(8350);const m=r(89380);const h=r(22490);const y=r(39205);const g=r(48584);const v=r(46829);function getApplicator(e=false){const t=[p.default,m.default,h.default,y.default,g.default,v.default,d.default,l.default,c.default,u.default,f.default];if(e)t.push(n.default,o.default);else t.push(s.default,a.default);t.push(i.default);return t}t["default"]=getApplicator},75791:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.validateTuple=void 0;const s=r(81436);const n=r(84464);const a=r(28484);const o={keyword:"items",type:"array",schemaType:["object","array","boolean"],before:"uniqueItems",code(e){const{schema:t,it:r}=e;if(Array.isArray(t))return validateTuple(e,"additionalItems",t);r.items=true;if((0,n.alwaysValidSchema)(r,t))return;e.ok((0,a.validateArray)(e))}};function validateTuple(e,t,r=e.schema){const{gen:a,parentSchema:o,data:i,keyword:c,it:d}=e;checkStrictTuple(o);if(d.opts.unevaluated&&r.length&&d.items!==true){d.items=n.mergeEvaluated.items(a,r.length,d.items)}const l=a.name("valid");const u=a.const("len",(0,s._)`${i}.length`);r.forEach((t,r)=>{if((0,n.alwaysValidSchema)(d,t))return;a.if((0,s._)`${u} > ${r}`,()=>e.subschema({keyword:c,schemaProp:r,dataProp:r},l));e.ok(l)});function checkStrictTuple(e){const{opts:s,errSchemaPath:a}=d;const o=r.length;const i=o===e.minItems&&(o===e.maxItems||e[t]===false);if(s.strictTuples&&!i){const e=`"${c}" is ${o}-tuple, but minItems or maxItems/${t} are not specified or different at path "${a}"`;(0,n.checkStrictMode)(d,e,s.strictTuples)}}}t.validateTuple=validateTuple;t["default"]=o},52959:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a=r(28484);const o=r(73448);const i={message:({params:{len:e}})=>(0,s.str)`must NOT have more than ${e} items`,params:({params:{len:e}})=>(0,s._)`{limit: ${e}}`};const c={keyword:"items",type:"array",schemaType:["object","boolean"],before:"uniqueItems",error:i,code(e){const{schema:t,parentSchema:r,it:s}=e;const{prefixItems:i}=r;s.items=true;if((0,n.alwaysValidSchema)(s,t))return;if(i)(0,o.validateAdditionalItems)(e,i);else e.ok((0,a.validateArray)(e))}};t["default"]=c},8350:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(84464);const n={keyword:"not",schemaType:["object","boolean"],trackErrors:true,code(e){const{gen:t,schema:r,it:n}=e;if((0,s.alwaysValidSchema)(n,r)){e.fail();return}const a=t.name("valid");e.subschema({keyword:"not",compositeRule:true,createErrors:false,allErrors:false},a);e.failResult(a,()=>e.reset(),()=>e.error())},error:{message:"must NOT be valid"}};t["default"]=n},22490:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a={message:"must match exactly one schema in oneOf",params:({params:e})=>(0,s._)`{passingSchemas: ${e.passing}}`};const o={keyword:"oneOf",schemaType:"array",trackErrors:true,error:a,code(e){const{gen:t,schema:r,parentSchema:a,it:o}=e;if(!Array.isArray(r))throw new Error("ajv implementation error");if(o.opts.discriminator&&a.discriminator)return;const i=r;const c=t.let("valid",false);const d=t.let("passing",null);const l=t.name("_valid");e.setParams({passing:d});t.block(validateOneOf);e.result(c,()=>e.reset(),()=>e.error(true));function validateOneOf(){i.forEach((r,a)=>{let i;if((0,n.alwaysValidSchema)(o,r)){t.var(l,true)}else{i=e.subschema({keyword:"oneOf",schemaProp:a,compositeRule:true},l)}if(a>0){t.if((0,s._)`${l} && ${c}`).assign(c,false).assign(d,(0,s._)`[${d}, ${a}]`).else()}t.if(l,()=>{t.assign(c,true);t.assign(d,a);if(i)e.mergeEvaluated(i,s.Name)})})}}};t["default"]=o},50664:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(28484);const n=r(81436);const a=r(84464);const o=r(84464);const i={keyword:"patternProperties",type:"object",schemaType:"object",code(e){const{gen:t,schema:r,data:i,parentSchema:c,it:d}=e;const{opts:l}=d;const u=(0,s.allSchemaProperties)(r);const f=u.filter(e=>(0,a.alwaysValidSchema)(d,r[e]));if(u.length===0||f.length===u.length&&(!d.opts.unevaluated||d.props===true)){return}const p=l.strictSchema&&!l.allowMatchingProperties&&c.properties;const m=t.name("valid");if(d.props!==true&&!(d.props instanceof n.Name)){d.props=(0,o.evaluatedPropsToName)(t,d.props)}const{props:h}=d;validatePatternProperties();function validatePatternProperties(){for(const e of u){if(p)checkMatchingProperties(e);if(d.allErrors){validateProperties(e)}else{t.var(m,true);validateProperties(e);t.if(m)}}}function checkMatchingProperties(e){for(const t in p){if(new RegExp(e).test(t)){(0,a.checkStrictMode)(d,`property ${t} matches pattern ${e} (use allowMatchingProperties)`)}}}function validateProperties(r){t.forIn("key",i,a=>{t.if((0,n._)`${(0,s.usePattern)(e,r)}.test(${a})`,()=>{const s=f.includes(r);if(!s){e.subschema({keyword:"patternProperties",schemaProp:r,dataProp:a,dataPropType:o.Type.Str},m)}if(d.opts.unevaluated&&h!==true){t.assign((0,n._)`${h}[${a}]`,true)}else if(!s&&!d.allErrors){t.if((0,n.not)(m),()=>t.break())}})})}}};t["default"]=i},6467:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(75791);const n={keyword:"prefixItems",type:"array",schemaType:["array"],before:"uniqueItems",code:e=>(0,s.validateTuple)(e,"items")};t["default"]=n},88778:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(87881);const n=r(28484);const a=r(84464);const o=r(42431);const i={keyword:"properties",type:"object",schemaType:"object",code(e){const{gen:t,schema:r,parentSchema:i,data:c,it:d}=e;if(d.opts.removeAdditional==="all"&&i.additionalProperties===undefined){o.default.code(new s.KeywordCxt(d,o.default,"additionalProperties"))}const l=(0,n.allSchemaProperties)(r);for(const e of l){d.definedProperties.add(e)}if(d.opts.unevaluated&&l.length&&d.props!==true){d.props=a.mergeEvaluated.props(t,(0,a.toHash)(l),d.props)}const u=l.filter(e=>!(0,a.alwaysValidSchema)(d,r[e]));if(u.length===0)return;const f=t.name("valid");for(const r of u){if(hasDefault(r)){applyPropertySchema(r)}else{t.if((0,n.propertyInData)(t,c,r,d.opts.ownProperties));applyPropertySchema(r);if(!d.allErrors)t.else().var(f,true);t.endIf()}e.it.definedProperties.add(r);e.ok(f)}function hasDefault(e){return d.opts.useDefaults&&!d.compositeRule&&r[e].default!==undefined}function applyPropertySchema(t){e.subschema({keyword:"properties",schemaProp:t,dataProp:t},f)}}};t["default"]=i},71372:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a={message:"property name must be valid",params:({params:e})=>(0,s._)`{propertyName: ${e.propertyName}}`};const o={keyword:"propertyNames",type:"object",schemaType:["object","boolean"],error:a,code(e){const{gen:t,schema:r,data:a,it:o}=e;if((0,n.alwaysValidSchema)(o,r))return;const i=t.name("valid");t.forIn("key",a,r=>{e.setParams({propertyName:r});e.subschema({keyword:"propertyNames",data:r,dataTypes:["string"],propertyName:r,compositeRule:true},i);t.if((0,s.not)(i),()=>{e.error(true);if(!o.allErrors)t.break()})});e.ok(i)}};t["default"]=o},46829:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(84464);const n={keyword:["then","else"],schemaType:["object","boolean"],code({keyword:e,parentSchema:t,it:r}){if(t.if===undefined)(0,s.checkStrictMode)(r,`"${e}" without "if" is ignored`)}};t["default"]=n},28484:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.validateUnion=t.validateArray=t.usePattern=t.callValidateCode=t.schemaProperties=t.allSchemaProperties=t.noPropertyInData=t.propertyInData=t.isOwnProperty=t.hasPropFunc=t.reportMissingProp=t.checkMissingProp=t.checkReportMissingProp=void 0;const s=r(81436);const n=r(84464);const a=r(90630);const o=r(84464);function checkReportMissingProp(e,t){const{gen:r,data:n,it:a}=e;r.if(noPropertyInData(r,n,t,a.opts.ownProperties),()=>{e.setParams({missingProperty:(0,s._)`${t}`},true);e.error()})}t.checkReportMissingProp=checkReportMissingProp;function checkMissingProp({gen:e,data:t,it:{opts:r}},n,a){return(0,s.or)(...n.map(n=>(0,s.and)(noPropertyInData(e,t,n,r.ownProperties),(0,s._)`${a} = ${n}`)))}t.checkMissingProp=checkMissingProp;function reportMissingProp(e,t){e.setParams({missingProperty:t},true);e.error()}t.reportMissingProp=reportMissingProp;function hasPropFunc(e){return e.scopeValue("func",{ref:Object.prototype.hasOwnProperty,code:(0,s._)`Object.prototype.hasOwnProperty`})}t.hasPropFunc=hasPropFunc;function isOwnProperty(e,t,r){return(0,s._)`${hasPropFunc(e)}.call(${t}, ${r})`}t.isOwnProperty=isOwnProperty;function propertyInData(e,t,r,n){const a=(0,s._)`${t}${(0,s.getProperty)(r)} !== undefined`;return n?(0,s._)`${a} && ${isOwnProperty(e,t,r)}`:a}t.propertyInData=propertyInData;function noPropertyInData(e,t,r,n){const a=(0,s._)`${t}${(0,s.getProperty)(r)} === undefined`;return n?(0,s.or)(a,(0,s.not)(isOwnProperty(e,t,r))):a}t.noPropertyInData=noPropertyInData;function allSchemaProperties(e){return e?Object.keys(e).filter(e=>e!=="__proto__"):[]}t.allSchemaProperties=allSchemaProperties;function schemaProperties(e,t){return allSchemaProperties(t).filter(r=>!(0,n.alwaysValidSchema)(e,t[r]))}t.schemaProperties=schemaProperties;function callValidateCode({schemaCode:e,data:t,it:{gen:r,topSchemaRef:n,schemaPath:o,errorPath:i},it:c},d,l,u){const f=u?(0,s._)`${e}, ${t}, ${n}${o}`:t;const p=[[a.default.instancePath,(0,s.strConcat)(a.default.instancePath,i)],[a.default.parentData,c.parentData],[a.default.parentDataProperty,c.parentDataProperty],[a.default.rootData,a.default.rootData]];if(c.opts.dynamicRef)p.push([a.default.dynamicAnchors,a.default.dynamicAnchors]);const m=(0,s._)`${f}, ${r.object(...p)}`;return l!==s.nil?(0,s._)`${d}.call(${l}, ${m})`:(0,s._)`${d}(${m})`}t.callValidateCode=callValidateCode;const i=(0,s._)`new RegExp`;function usePattern({gen:e,it:{opts:t}},r){const n=t.unicodeRegExp?"u":"";const{regExp:a}=t.code;const c=a(r,n);return e.scopeValue("pattern",{key:c.toString(),ref:c,code:(0,s._)`${a.code==="new RegExp"?i:(0,o.useFunc)(e,a)}(${r}, ${n})`})}t.usePattern=usePattern;function validateArray(e){const{gen:t,data:r,keyword:a,it:o}=e;const i=t.name("valid");if(o.allErrors){const e=t.let("valid",true);validateItems(()=>t.assign(e,false));return e}t.var(i,true);validateItems(()=>t.break());return i;function validateItems(o){const c=t.const("len",(0,s._)`${r}.length`);t.forRange("i",0,c,r=>{e.subschema({keyword:a,dataProp:r,dataPropType:n.Type.Num},i);t.if((0,s.not)(i),o)})}}t.validateArray=validateArray;function validateUnion(e){const{gen:t,schema:r,keyword:a,it:o}=e;if(!Array.isArray(r))throw new Error("ajv implementation error");const i=r.some(e=>(0,n.alwaysValidSchema)(o,e));if(i&&!o.opts.unevaluated)return;const c=t.let("valid",false);const d=t.name("_valid");t.block(()=>r.forEach((r,n)=>{const o=e.subschema({keyword:a,schemaProp:n,compositeRule:true},d);t.assign(c,(0,s._)`${c} || ${d}`);const i=e.mergeValidEvaluated(o,d);if(!i)t.if((0,s.not)(c))}));e.result(c,()=>e.reset(),()=>e.error(true))}t.validateUnion=validateUnion},69872:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});const r={keyword:"id",code(){throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID')}};t["default"]=r},97397:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(69872);const n=r(92996);const a=["$schema","$id","$defs","$vocabulary",{keyword:"$comment"},"definitions",s.default,n.default];t["default"]=a},92996:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});t.callRef=t.getValidate=void 0;const s=r(53162);const n=r(28484);const a=r(81436);const o=r(90630);const i=r(2718);const c=r(84464);const d={keyword:"$ref",schemaType:"string",code(e){const{gen:t,schema:r,it:n}=e;const{baseId:o,schemaEnv:c,validateName:d,opts:l,self:u}=n;const{root:f}=c;if((r==="#"||r==="#/")&&o===f.baseId)return callRootRef();const p=i.resolveRef.call(u,f,o,r);if(p===undefined)throw new s.default(n.opts.uriResolver,o,r);if(p instanceof i.SchemaEnv)return callValidate(p);return inlineRefSchema(p);function callRootRef(){if(c===f)return callRef(e,d,c,c.$async);const r=t.scopeValue("root",{ref:f});return callRef(e,(0,a._)`${r}.validate`,f,f.$async)}function callValidate(t){const r=getValidate(e,t);callRef(e,r,t,t.$async)}function inlineRefSchema(s){const n=t.scopeValue("schema",l.code.source===true?{ref:s,code:(0,a.stringify)(s)}:{ref:s});const o=t.name("valid");const i=e.subschema({schema:s,dataTypes:[],schemaPath:a.nil,topSchemaRef:n,errSchemaPath:r},o);e.mergeEvaluated(i);e.ok(o)}}};function getValidate(e,t){const{gen:r}=e;return t.validate?r.scopeValue("validate",{ref:t.validate}):(0,a._)`${r.scopeValue("wrapper",{ref:t})}.validate`}t.getValidate=getValidate;function callRef(e,t,r,s){const{gen:i,it:d}=e;const{allErrors:l,schemaEnv:u,opts:f}=d;const p=f.passContext?o.default.this:a.nil;if(s)callAsyncRef();else callSyncRef();function callAsyncRef(){if(!u.$async)throw new Error("async schema referenced by sync schema");const r=i.let("valid");i.try(()=>{i.code((0,a._)`await ${(0,n.callValidateCode)(e,t,p)}`);addEvaluatedFrom(t);if(!l)i.assign(r,true)},e=>{i.if((0,a._)`!(${e} instanceof ${d.ValidationError})`,()=>i.throw(e));addErrorsFrom(e);if(!l)i.assign(r,false)});e.ok(r)}function callSyncRef(){e.result((0,n.callValidateCode)(e,t,p),()=>addEvaluatedFrom(t),()=>addErrorsFrom(t))}function addErrorsFrom(e){const t=(0,a._)`${e}.errors`;i.assign(o.default.vErrors,(0,a._)`${o.default.vErrors} === null ? ${t} : ${o.default.vErrors}.concat(${t})`);i.assign(o.default.errors,(0,a._)`${o.default.vErrors}.length`)}function addEvaluatedFrom(e){var t;if(!d.opts.unevaluated)return;const s=(t=r===null||r===void 0?void 0:r.validate)===null||t===void 0?void 0:t.evaluated;if(d.props!==true){if(s&&!s.dynamicProps){if(s.props!==undefined){d.props=c.mergeEvaluated.props(i,s.props,d.props)}}else{const t=i.var("props",(0,a._)`${e}.evaluated.props`);d.props=c.mergeEvaluated.props(i,t,d.props,a.Name)}}if(d.items!==true){if(s&&!s.dynamicItems){if(s.items!==undefined){d.items=c.mergeEvaluated.items(i,s.items,d.items)}}else{const t=i.var("items",(0,a._)`${e}.evaluated.items`);d.items=c.mergeEvaluated.items(i,t,d.items,a.Name)}}}}t.callRef=callRef;t["default"]=d},28886:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(87115);const a=r(2718);const o=r(53162);const i=r(84464);const c={message:({params:{discrError:e,tagName:t}})=>e===n.DiscrError.Tag?`tag "${t}" must be string`:`value of tag "${t}" must be in oneOf`,params:({params:{discrError:e,tag:t,tagName:r}})=>(0,s._)`{error: ${e}, tag: ${r}, tagValue: ${t}}`};const d={keyword:"discriminator",type:"object",schemaType:"object",error:c,code(e){const{gen:t,data:r,schema:c,parentSchema:d,it:l}=e;const{oneOf:u}=d;if(!l.opts.discriminator){throw new Error("discriminator: requires discriminator option")}const f=c.propertyName;if(typeof f!="string")throw new Error("discriminator: requires propertyName");if(c.mapping)throw new Error("discriminator: mapping is not supported");if(!u)throw new Error("discriminator: requires oneOf keyword");const p=t.let("valid",false);const m=t.const("tag",(0,s._)`${r}${(0,s.getProperty)(f)}`);t.if((0,s._)`typeof ${m} == "string"`,()=>validateMapping(),()=>e.error(false,{discrError:n.DiscrError.Tag,tag:m,tagName:f}));e.ok(p);function validateMapping(){const r=getMapping();t.if(false);for(const e in r){t.elseIf((0,s._)`${m} === ${e}`);t.assign(p,applyTagSchema(r[e]))}t.else();e.error(false,{discrError:n.DiscrError.Mapping,tag:m,tagName:f});t.endIf()}function applyTagSchema(r){const n=t.name("valid");const a=e.subschema({keyword:"oneOf",schemaProp:r},n);e.mergeEvaluated(a,s.Name);return n}function getMapping(){var e;const t={};const r=hasRequired(d);let s=true;for(let t=0;t<u.length;t++){let n=u[t];if((n===null||n===void 0?void 0:n.$ref)&&!(0,i.schemaHasRulesButRef)(n,l.self.RULES)){const e=n.$ref;n=a.resolveRef.call(l.self,l.schemaEnv.root,l.baseId,e);if(n instanceof a.SchemaEnv)n=n.schema;if(n===undefined)throw new o.default(l.opts.uriResolver,l.baseId,e)}const c=(e=n===null||n===void 0?void 0:n.properties)===null||e===void 0?void 0:e[f];if(typeof c!="object"){throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${f}"`)}s=s&&(r||hasRequired(n));addMappings(c,t)}if(!s)throw new Error(`discriminator: "${f}" must be required`);return t;function hasRequired({required:e}){return Array.isArray(e)&&e.includes(f)}function addMappings(e,t){if(e.const){addMapping(e.const,t)}else if(e.enum){for(const r of e.enum){addMapping(r,t)}}else{throw new Error(`discriminator: "properties/${f}" must have "const" or "enum"`)}}function addMapping(e,r){if(typeof e!="string"||e in t){throw new Error(`discriminator: "${f}" values must be unique strings`)}t[e]=r}}}};t["default"]=d},87115:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});t.DiscrError=void 0;var r;(function(e){e["Tag"]="tag";e["Mapping"]="mapping"})(r||(t.DiscrError=r={}))},39941:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(97397);const n=r(85481);const a=r(28775);const o=r(72601);const i=r(56620);const c=[s.default,n.default,(0,a.default)(),o.default,i.metadataVocabulary,i.contentVocabulary];t["default"]=c},26402:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n={message:({schemaCode:e})=>(0,s.str)`must match format "${e}"`,params:({schemaCode:e})=>(0,s._)`{format: ${e}}`};const a={keyword:"format",type:["number","string"],schemaType:"string",$data:true,error:n,code(e,t){const{gen:r,data:n,$data:a,schema:o,schemaCode:i,it:c}=e;const{opts:d,errSchemaPath:l,schemaEnv:u,self:f}=c;if(!d.validateFormats)return;if(a)validate$DataFormat();else validateFormat();function validate$DataFormat(){const a=r.scopeValue("formats",{ref:f.formats,code:d.code.formats});const o=r.const("fDef",(0,s._)`${a}[${i}]`);const c=r.let("fType");const l=r.let("format");r.if((0,s._)`typeof ${o} == "object" && !(${o} instanceof RegExp)`,()=>r.assign(c,(0,s._)`${o}.type || "string"`).assign(l,(0,s._)`${o}.validate`),()=>r.assign(c,(0,s._)`"string"`).assign(l,o));e.fail$data((0,s.or)(unknownFmt(),invalidFmt()));function unknownFmt(){if(d.strictSchema===false)return s.nil;return(0,s._)`${i} && !${l}`}function invalidFmt(){const e=u.$async?(0,s._)`(${o}.async ? await ${l}(${n}) : ${l}(${n}))`:(0,s._)`${l}(${n})`;const r=(0,s._)`(typeof ${l} == "function" ? ${e} : ${l}.test(${n}))`;return(0,s._)`${l} && ${l} !== true && ${c} === ${t} && !${r}`}}function validateFormat(){const a=f.formats[o];if(!a){unknownFormat();return}if(a===true)return;const[i,c,p]=getFormat(a);if(i===t)e.pass(validCondition());function unknownFormat(){if(d.strictSchema===false){f.logger.warn(unknownMsg());return}throw new Error(unknownMsg());function unknownMsg(){return`unknown format "${o}" ignored in schema at path "${l}"`}}function getFormat(e){const t=e instanceof RegExp?(0,s.regexpCode)(e):d.code.formats?(0,s._)`${d.code.formats}${(0,s.getProperty)(o)}`:undefined;const n=r.scopeValue("formats",{key:o,ref:e,code:t});if(typeof e=="object"&&!(e instanceof RegExp)){return[e.type||"string",e.validate,(0,s._)`${n}.validate`]}return["string",e,n]}function validCondition(){if(typeof a=="object"&&!(a instanceof RegExp)&&a.async){if(!u.$async)throw new Error("async format in sync schema");return(0,s._)`await ${p}(${n})`}return typeof c=="function"?(0,s._)`${p}(${n})`:(0,s._)`${p}.test(${n})`}}}};t["default"]=a},72601:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(26402);const n=[s.default];t["default"]=n},56620:(e,t)=>{Object.defineProperty(t,"__esModule",{value:true});t.contentVocabulary=t.metadataVocabulary=void 0;t.metadataVocabulary=["title","description","default","deprecated","readOnly","writeOnly","examples"];t.contentVocabulary=["contentMediaType","contentEncoding","contentSchema"]},98026:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a=r(24951);const o={message:"must be equal to constant",params:({schemaCode:e})=>(0,s._)`{allowedValue: ${e}}`};const i={keyword:"const",$data:true,error:o,code(e){const{gen:t,data:r,$data:o,schemaCode:i,schema:c}=e;if(o||c&&typeof c=="object"){e.fail$data((0,s._)`!${(0,n.useFunc)(t,a.default)}(${r}, ${i})`)}else{e.fail((0,s._)`${c} !== ${r}`)}}};t["default"]=i},93200:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a=r(24951);const o={message:"must be equal to one of the allowed values",params:({schemaCode:e})=>(0,s._)`{allowedValues: ${e}}`};const i={keyword:"enum",schemaType:"array",$data:true,error:o,code(e){const{gen:t,data:r,$data:o,schema:i,schemaCode:c,it:d}=e;if(!o&&i.length===0)throw new Error("enum must have non-empty array");const l=i.length>=d.opts.loopEnum;let u;const getEql=()=>u!==null&&u!==void 0?u:u=(0,n.useFunc)(t,a.default);let f;if(l||o){f=t.let("valid");e.block$data(f,loopEnum)}else{if(!Array.isArray(i))throw new Error("ajv implementation error");const e=t.const("vSchema",c);f=(0,s.or)(...i.map((t,r)=>equalCode(e,r)))}e.pass(f);function loopEnum(){t.assign(f,false);t.forOf("v",c,e=>t.if((0,s._)`${getEql()}(${r}, ${e})`,()=>t.assign(f,true).break()))}function equalCode(e,t){const n=i[t];return typeof n==="object"&&n!==null?(0,s._)`${getEql()}(${r}, ${e}[${t}])`:(0,s._)`${r} === ${n}`}}};t["default"]=i},85481:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(43723);const n=r(18132);const a=r(46962);const o=r(96023);const i=r(895);const c=r(94504);const d=r(36296);const l=r(65132);const u=r(98026);const f=r(93200);const p=[s.default,n.default,a.default,o.default,i.default,c.default,d.default,l.default,{keyword:"type",schemaType:["string","array"]},{keyword:"nullable",schemaType:"boolean"},u.default,f.default];t["default"]=p},36296:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n={message({keyword:e,schemaCode:t}){const r=e==="maxItems"?"more":"fewer";return(0,s.str)`must NOT have ${r} than ${t} items`},params:({schemaCode:e})=>(0,s._)`{limit: ${e}}`};const a={keyword:["maxItems","minItems"],type:"array",schemaType:"number",$data:true,error:n,code(e){const{keyword:t,data:r,schemaCode:n}=e;const a=t==="maxItems"?s.operators.GT:s.operators.LT;e.fail$data((0,s._)`${r}.length ${a} ${n}`)}};t["default"]=a},46962:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=r(84464);const a=r(36214);const o={message({keyword:e,schemaCode:t}){const r=e==="maxLength"?"more":"fewer";return(0,s.str)`must NOT have ${r} than ${t} characters`},params:({schemaCode:e})=>(0,s._)`{limit: ${e}}`};const i={keyword:["maxLength","minLength"],type:"string",schemaType:"number",$data:true,error:o,code(e){const{keyword:t,data:r,schemaCode:o,it:i}=e;const c=t==="maxLength"?s.operators.GT:s.operators.LT;const d=i.opts.unicode===false?(0,s._)`${r}.length`:(0,s._)`${(0,n.useFunc)(e.gen,a.default)}(${r})`;e.fail$data((0,s._)`${d} ${c} ${o}`)}};t["default"]=i},43723:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n=s.operators;const a={maximum:{okStr:"<=",ok:n.LTE,fail:n.GT},minimum:{okStr:">=",ok:n.GTE,fail:n.LT},exclusiveMaximum:{okStr:"<",ok:n.LT,fail:n.GTE},exclusiveMinimum:{okStr:">",ok:n.GT,fail:n.LTE}};const o={message:({keyword:e,schemaCode:t})=>(0,s.str)`must be ${a[e].okStr} ${t}`,params:({keyword:e,schemaCode:t})=>(0,s._)`{comparison: ${a[e].okStr}, limit: ${t}}`};const i={keyword:Object.keys(a),type:"number",schemaType:"number",$data:true,error:o,code(e){const{keyword:t,data:r,schemaCode:n}=e;e.fail$data((0,s._)`${r} ${a[t].fail} ${n} || isNaN(${r})`)}};t["default"]=i},895:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n={message({keyword:e,schemaCode:t}){const r=e==="maxProperties"?"more":"fewer";return(0,s.str)`must NOT have ${r} than ${t} properties`},params:({schemaCode:e})=>(0,s._)`{limit: ${e}}`};const a={keyword:["maxProperties","minProperties"],type:"object",schemaType:"number",$data:true,error:n,code(e){const{keyword:t,data:r,schemaCode:n}=e;const a=t==="maxProperties"?s.operators.GT:s.operators.LT;e.fail$data((0,s._)`Object.keys(${r}).length ${a} ${n}`)}};t["default"]=a},18132:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(81436);const n={message:({schemaCode:e})=>(0,s.str)`must be multiple of ${e}`,params:({schemaCode:e})=>(0,s._)`{multipleOf: ${e}}`};const a={keyword:"multipleOf",type:"number",schemaType:"number",$data:true,error:n,code(e){const{gen:t,data:r,schemaCode:n,it:a}=e;const o=a.opts.multipleOfPrecision;const i=t.let("res");const c=o?(0,s._)`Math.abs(Math.round(${i}) - ${i}) > 1e-${o}`:(0,s._)`${i} !== parseInt(${i})`;e.fail$data((0,s._)`(${n} === 0 || (${i} = ${r}/${n}, ${c}))`)}};t["default"]=a},96023:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(28484);const n=r(84464);const a=r(81436);const o={message:({schemaCode:e})=>(0,a.str)`must match pattern "${e}"`,params:({schemaCode:e})=>(0,a._)`{pattern: ${e}}`};const i={keyword:"pattern",type:"string",schemaType:"string",$data:true,error:o,code(e){const{gen:t,data:r,$data:o,schema:i,schemaCode:c,it:d}=e;const l=d.opts.unicodeRegExp?"u":"";if(o){const{regExp:s}=d.opts.code;const o=s.code==="new RegExp"?(0,a._)`new RegExp`:(0,n.useFunc)(t,s);const i=t.let("valid");t.try(()=>t.assign(i,(0,a._)`${o}(${c}, ${l}).test(${r})`),()=>t.assign(i,false));e.fail$data((0,a._)`!${i}`)}else{const t=(0,s.usePattern)(e,i);e.fail$data((0,a._)`!${t}.test(${r})`)}}};t["default"]=i},94504:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(28484);const n=r(81436);const a=r(84464);const o={message:({params:{missingProperty:e}})=>(0,n.str)`must have required property '${e}'`,params:({params:{missingProperty:e}})=>(0,n._)`{missingProperty: ${e}}`};const i={keyword:"required",type:"object",schemaType:"array",$data:true,error:o,code(e){const{gen:t,schema:r,schemaCode:o,data:i,$data:c,it:d}=e;const{opts:l}=d;if(!c&&r.length===0)return;const u=r.length>=l.loopRequired;if(d.allErrors)allErrorsMode();else exitOnErrorMode();if(l.strictRequired){const t=e.parentSchema.properties;const{definedProperties:s}=e.it;for(const e of r){if((t===null||t===void 0?void 0:t[e])===undefined&&!s.has(e)){const t=d.schemaEnv.baseId+d.errSchemaPath;const r=`required property "${e}" is not defined at "${t}" (strictRequired)`;(0,a.checkStrictMode)(d,r,d.opts.strictRequired)}}}function allErrorsMode(){if(u||c){e.block$data(n.nil,loopAllRequired)}else{for(const t of r){(0,s.checkReportMissingProp)(e,t)}}}function exitOnErrorMode(){const n=t.let("missing");if(u||c){const r=t.let("valid",true);e.block$data(r,()=>loopUntilMissing(n,r));e.ok(r)}else{t.if((0,s.checkMissingProp)(e,r,n));(0,s.reportMissingProp)(e,n);t.else()}}function loopAllRequired(){t.forOf("prop",o,r=>{e.setParams({missingProperty:r});t.if((0,s.noPropertyInData)(t,i,r,l.ownProperties),()=>e.error())})}function loopUntilMissing(r,a){e.setParams({missingProperty:r});t.forOf(r,o,()=>{t.assign(a,(0,s.propertyInData)(t,i,r,l.ownProperties));t.if((0,n.not)(a),()=>{e.error();t.break()})},n.nil)}}};t["default"]=i},65132:(e,t,r)=>{Object.defineProperty(t,"__esModule",{value:true});const s=r(86685);const n=r(81436);const a=r(84464);const o=r(24951);const i={message:({params:{i:e,j:t}})=>(0,n.str)`must NOT have duplicate items (items ## ${t} and ${e} are identical)`,params:({params:{i:e,j:t}})=>(0,n._)`{i: ${e}, j: ${t}}`};const c={keyword:"uniqueItems",type:"array",schemaType:"boolean",$data:true,error:i,code(e){const{gen:t,data:r,$data:i,schema:c,parentSchema:d,schemaCode:l,it:u}=e;if(!i&&!c)return;const f=t.let("valid");const p=d.items?(0,s.getSchemaTypes)(d.items):[];e.block$data(f,validateUniqueItems,(0,n._)`${l} === false`);e.ok(f);function validateUniqueItems(){const s=t.let("i",(0,n._)`${r}.length`);const a=t.let("j");e.setParams({i:s,j:a});t.assign(f,true);t.if((0,n._)`${s} > 1`,()=>(canOptimize()?loopN:loopN2)(s,a))}function canOptimize(){return p.length>0&&!p.some(e=>e==="object"||e==="array")}function loopN(a,o){const i=t.name("item");const c=(0,s.checkDataTypes)(p,i,u.opts.strictNumbers,s.DataType.Wrong);const d=t.const("indices",(0,n._)`{}`);t.for((0,n._)`;${a}--;`,()=>{t.let(i,(0,n._)`${r}[${a}]`);t.if(c,(0,n._)`continue`);if(p.length>1)t.if((0,n._)`typeof ${i} == "string"`,(0,n._)`${i} += "_"`);t.if((0,n._)`typeof ${d}[${i}] == "number"`,()=>{t.assign(o,(0,n._)`${d}[${i}]`);e.error();t.assign(f,false).break()}).code((0,n._)`${d}[${i}] = ${a}`)})}function loopN2(s,i){const c=(0,a.useFunc)(t,o.default);const d=t.name("outer");t.label(d).for((0,n._)`;${s}--;`,()=>t.for((0,n._)`${i} = ${s}; ${i}--;`,()=>t.if((0,n._)`${c}(${r}[${s}], ${r}[${i}])`,()=>{e.error();t.assign(f,false).break(d)})))}}};t["default"]=c},23430:e=>{e.exports=function equal(e,t){if(e===t)return true;if(e&&t&&typeof e=="object"&&typeof t=="object"){if(e.constructor!==t.constructor)return false;var r,s,n;if(Array.isArray(e)){r=e.length;if(r!=t.length)return false;for(s=r;s--!==0;)if(!equal(e[s],t[s]))return false;return true}if(e.constructor===RegExp)return e.source===t.source&&e.flags===t.flags;if(e.valueOf!==Object.prototype.valueOf)return e.valueOf()===t.valueOf();if(e.toString!==Object.prototype.toString)return e.toString()===t.toString();n=Object.keys(e);r=n.length;if(r!==Object.keys(t).length)return false;for(s=r;s--!==0;)if(!Object.prototype.hasOwnProperty.call(t,n[s]))return false;for(s=r;s--!==0;){var a=n[s];if(!equal(e[a],t[a]))return false}return true}return e!==e&&t!==t}},81167:e=>{var t=e.exports=function(e,t,r){if(typeof t=="function"){r=t;t={}}r=t.cb||r;var s=typeof r=="function"?r:r.pre||function(){};var n=r.post||function(){};_traverse(t,s,n,e,"",e)};t.keywords={additionalItems:true,items:true,contains:true,additionalProperties:true,propertyNames:true,not:true,if:true,then:true,else:true};t.arrayKeywords={items:true,allOf:true,anyOf:true,oneOf:true};t.propsKeywords={$defs:true,definitions:true,properties:true,patternProperties:true,dependencies:true};t.skipKeywords={default:true,enum:true,const:true,required:true,maximum:true,minimum:true,exclusiveMaximum:true,exclusiveMinimum:true,multipleOf:true,maxLength:true,minLength:true,pattern:true,format:true,maxItems:true,minItems:true,uniqueItems:true,maxProperties:true,minProperties:true};function _traverse(e,r,s,n,a,o,i,c,d,l){if(n&&typeof n=="object"&&!Array.isArray(n)){r(n,a,o,i,c,d,l);for(var u in n){var f=n[u];if(Array.isArray(f)){if(u in t.arrayKeywords){for(var p=0;p<f.length;p++)_traverse(e,r,s,f[p],a+"/"+u+"/"+p,o,a,u,n,p)}}else if(u in t.propsKeywords){if(f&&typeof f=="object"){for(var m in f)_traverse(e,r,s,f[m],a+"/"+u+"/"+escapeJsonPtr(m),o,a,u,n,m)}}else if(u in t.keywords||e.allKeys&&!(u in t.skipKeywords)){_traverse(e,r,s,f,a+"/"+u,o,a,u,n)}}s(n,a,o,i,c,d,l)}}function escapeJsonPtr(e){return e.replace(/~/g,"~0").replace(/\//g,"~1")}},24352:(e,t,r)=>{const{normalizeIPv6:s,removeDotSegments:n,removeDotSegmentsRelative:a,recomposeAuthority:o,normalizePercentEncoding:i,normalizePathEncoding:c,serializePathEncoding:d,normalizeQueryFragmentEncoding:l,encodeQuery:u,encodeFragment:f,reescapeHostDelimiters:p,isIPv4:m,nonSimpleDomain:h}=r(15077);const{SCHEMES:y,getSchemeHandler:g}=r(75300);const v=/^[A-Za-z][A-Za-z0-9+.-]*$/u;const $="URI scheme is malformed.";const w="URI host is malformed.";const P=/[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;function validateScheme(e){const t=String(e);if(!v.test(t)){throw new TypeError($)}return t}function normalize(e,t){if(typeof e==="string"){e=normalizeString(e,t)}else if(typeof e==="object"){e=parse(serialize(e,t),t)}return e}function resolve(e,t,r){const n=r?Object.assign({scheme:"null"},r):{scheme:"null"};const{parsed:a,malformedAuthorityOrPort:o,malformedPercentEncoding:i,malformedSchemeSpecific:c,malformedHost:d,malformedScheme:l}=parseWithStatus(e,n);const{parsed:u,malformedAuthorityOrPort:f,malformedPercentEncoding:p,malformedSchemeSpecific:h,malformedHost:y,malformedScheme:v}=parseWithStatus(t,n);if(o||f||i||p||c||h||d||y||l||v){throw new Error(a.error||u.error||"URI is malformed.")}const $=resolveComponent(a,u,n,true);const P=g(r&&r.scheme||$.scheme);const b=$.host;const k=b!==undefined&&b!==""&&(m(b)||s(b).isIPV6);if(hasForbiddenDomainHost($,r||{},P,k)){throw new Error(w)}canonicalizeHost($,r||{},P,k);const S=b&&b.indexOf("%")!==-1&&!/\P{ASCII}/u.test(b);if($.error&&!S){throw new Error($.error)}n.skipEscape=true;return serialize($,n)}function resolveComponent(e,t,r,s){const o={};if(!s){e=parse(serialize(e,r),r);t=parse(serialize(t,r),r)}r=r||{};if(!r.tolerant&&t.scheme){o.scheme=t.scheme;o.userinfo=t.userinfo;o.host=t.host;o.port=t.port;o.path=n(t.path||"");o.query=t.query}else{if(t.userinfo!==undefined||t.host!==undefined||t.port!==undefined){o.userinfo=t.userinfo;o.host=t.host;o.port=t.port;o.path=n(t.path||"");o.query=t.query}else{if(!t.path){o.path=e.path;if(t.query!==undefined){o.query=t.query}else{o.query=e.query}}else{if(t.path[0]==="/"){o.path=n(t.path)}else{const r=e.userinfo!==undefined||e.host!==undefined||e.port!==undefined;if(r&&!e.path){o.path="/"+t.path}else if(!e.path){o.path=t.path}else{o.path=e.path.slice(0,e.path.lastIndexOf("/")+1)+t.path}o.path=e.scheme===undefined&&!r&&o.path[0]!=="/"?a(o.path):n(o.path)}o.query=t.query}o.userinfo=e.userinfo;o.host=e.host;o.port=e.port}o.scheme=e.scheme}o.fragment=t.fragment;return o}function equal(e,t,r){const s=normalizeComparableURI(e,r);const n=normalizeComparableURI(t,r);return s!==undefined&&n!==undefined&&s===n}function serialize(e,t){const r={host:e.host,scheme:e.scheme,userinfo:e.userinfo,port:e.port,path:e.path,query:e.query,nid:e.nid,nss:e.nss,uuid:e.uuid,fragment:e.fragment,reference:e.reference,resourceName:e.resourceName,secure:e.secure,error:""};const s=Object.assign({},t);const c=[];if(r.scheme){r.scheme=validateScheme(r.scheme)}const l=g(s.scheme||r.scheme);if(l&&l.serialize)l.serialize(r,s);const p=r.userinfo!==undefined||r.host!==undefined||r.port!==undefined;const m=(r.scheme===undefined||s.reference==="suffix")&&!p;const h=!s.skipEscape&&m;if(r.path!==undefined){if(!s.skipEscape){r.path=d(r.path,h)}else{r.path=i(r.path)}}if(s.reference!=="suffix"&&r.scheme){r.scheme=validateScheme(r.scheme);c.push(r.scheme,":")}const y=o(r);if(y!==undefined){if(s.reference!=="suffix"){c.push("//")}c.push(y);if(r.path&&r.path[0]!=="/"){c.push("/")}}if(r.path!==undefined){let e=r.path;if(!s.absolutePath&&(!l||!l.absolutePath)){e=m&&e[0]!=="/"?a(e):n(e)}if(m){e=d(e,true)}if(y===undefined&&e[0]==="/"&&e[1]==="/"){e="/%2F"+e.slice(2)}c.push(e)}if(r.query!==undefined){c.push("?",u(r.query))}if(r.fragment!==undefined){c.push("#",f(r.fragment))}return c.join("")}const b=/^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;const k=/^(?:[^#/:?]+:)?\/\/([^/?#]*)/;const S=/^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;function getParseError(e,t){if(t[2]!==undefined&&e.path&&e.path[0]!=="/"){return'URI path must start with "/" when authority is present.'}if(typeof e.port==="number"&&(e.port<0||e.port>65535)){return"URI port is malformed."}return undefined}function hasMalformedPercentEncoding(e){if(e===undefined)return false;let t=e.indexOf("%");while(t!==-1){if(t+2>=e.length||!/^[\da-f]{2}$/iu.test(e.slice(t+1,t+3))){return true}t=e.indexOf("%",t+3)}return false}function isIPLiteral(e){return e[0]==="["&&e[e.length-1]==="]"}function hasMalformedComponentPercentEncoding(e){const t=e[4];return hasMalformedPercentEncoding(e[3])||t!==undefined&&!isIPLiteral(t)&&hasMalformedPercentEncoding(t)||hasMalformedPercentEncoding(e[6])||hasMalformedPercentEncoding(e[7])||hasMalformedPercentEncoding(e[8])}function canonicalizeHost(e,t,r,s){if(hasForbiddenDomainHost(e,t,r,s)){e.error=e.error||w;return true}if(!t.unicodeSupport&&(!r||!r.unicodeSupport)&&e.host&&!isIPLiteral(e.host)&&(t.domainHost||r&&r.domainHost)&&s===false&&h(e.host)){let t;try{t=new URL("http://"+e.host)}catch(t){e.error=e.error||"Host's domain name can not be converted to ASCII: "+t;return true}if(!isHostOnlyURL(t)){e.error=e.error||w;return true}e.host=t.hostname}return false}function hasForbiddenDomainHost(e,t,r,s){return Boolean(e.host&&s===false&&!isIPLiteral(e.host)&&(t.domainHost||r&&r.domainHost)&&P.test(e.host))}function isHostOnlyURL(e){return e.username===""&&e.password===""&&e.port===""&&e.pathname==="/"&&e.search===""&&e.hash===""&&e.hostname!==""}function parseWithStatus(e,t){const r=Object.assign({},t);const n={scheme:undefined,userinfo:undefined,host:"",port:undefined,path:"",query:undefined,fragment:undefined};let a=false;let o=false;let d=false;let u=false;let f=false;let h=false;let P=false;if(r.reference==="suffix"){if(r.scheme){e=r.scheme+":"+e}else{e="//"+e}}const E=e.match(k);if(E!==null&&E[1].indexOf("\\")!==-1){n.error="URI authority must not contain a literal backslash.";a=true}const T=e.match(S);if(T!==null){const e=T[1];const t=e.replace(/[\t\n\r]/g,"");if(t.length>=2){if(t.slice(0,2)!=="//"){n.error=n.error||"URI authority must not contain a literal backslash.";a=true}else if(e.length!==t.length){n.error=n.error||"URI authority introducer must not contain whitespace.";a=true}}}const I=e.match(b);if(I){n.scheme=I[1];n.userinfo=I[3];n.host=I[4];n.port=parseInt(I[5],10);n.path=I[6]||"";n.query=I[7];n.fragment=I[8];if(n.scheme!==undefined){if(v.test(n.scheme)){n.scheme=n.scheme.toLowerCase()}else{n.error=n.error||$;h=true}}o=hasMalformedComponentPercentEncoding(I);if(o){n.error=n.error||"URI contains malformed percent-encoding."}if(isNaN(n.port)){n.port=I[5]}const t=getParseError(n,I);if(t!==undefined){n.error=n.error||t;a=true}if(n.host){const e=m(n.host);if(e===false){const e=isIPLiteral(n.host);const t=n.host.indexOf("[")!==-1||n.host.indexOf("]")!==-1;const r=s(n.host);P=r.isIPV6||r.isIPVFuture===true;f=t&&(!e||r.error===true);n.host=P?r.host:r.host.toLowerCase();if(f){n.error=n.error||w;a=true}}else{P=true}}if(n.scheme===undefined&&n.userinfo===undefined&&n.host===undefined&&n.port===undefined&&n.query===undefined&&!n.path){n.reference="same-document"}else if(n.scheme===undefined){n.reference="relative"}else if(n.fragment===undefined){n.reference="absolute"}else{n.reference="uri"}if(r.reference&&r.reference!=="suffix"&&r.reference!==n.reference){n.error=n.error||"URI is not a "+r.reference+" reference."}const b=g(r.scheme||n.scheme);if(!f){u=canonicalizeHost(n,r,b,P)}if(e.indexOf("%")!==-1&&n.host!==undefined&&!f){let e=P?n.host:i(n.host,true);if(!P){e=i(e.toLowerCase())}n.host=P||r.scheme!=="null"?p(e,P):e}if(!b||b&&!b.skipNormalize){if(n.path){n.path=c(n.path)}if(n.query){n.query=l(n.query)}if(n.fragment){n.fragment=l(n.fragment)}}if(b&&b.parse){b.parse(n,r);if(b===y.urn&&n.nid===undefined){d=true}}}else{n.error=n.error||"URI can not be parsed."}return{parsed:n,malformedAuthorityOrPort:a,malformedPercentEncoding:o,malformedSchemeSpecific:d,malformedHost:u,malformedScheme:h}}function parse(e,t){return parseWithStatus(e,t).parsed}function normalizeString(e,t){return normalizeStringWithStatus(e,t).normalized}function normalizeStringWithStatus(e,t){const{parsed:r,malformedAuthorityOrPort:s,malformedPercentEncoding:n,malformedSchemeSpecific:a,malformedHost:o,malformedScheme:i}=parseWithStatus(e,t);return{normalized:s||n||a||o||i?e:serialize(r,t),malformedAuthorityOrPort:s,malformedPercentEncoding:n,malformedSchemeSpecific:a,malformedHost:o,malformedScheme:i}}function normalizeComparableURI(e,t){if(typeof e!=="string"&&typeof e!=="object"){return undefined}let r;try{r=typeof e==="string"?e:serialize(e,t)}catch{return undefined}const{normalized:s,malformedAuthorityOrPort:n,malformedPercentEncoding:a,malformedSchemeSpecific:o,malformedHost:i,malformedScheme:c}=normalizeStringWithStatus(r,t);return n||a||o||i||c?undefined:s}const E={SCHEMES:y,normalize:normalize,resolve:resolve,resolveComponent:resolveComponent,equal:equal,serialize:serialize,parse:parse};e.exports=E;e.exports["default"]=E;e.exports.fastUri=E},75300:(e,t,r)=>{const{isUUID:s}=r(15077);const n=/^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;const a=["http","https","ws","wss","urn","urn:uuid"];function isValidSchemeName(e){return a.indexOf(e)!==-1}function wsIsSecure(e){if(e.secure===true){return true}else if(e.secure===false){return false}else if(e.scheme){return e.scheme.length===3&&(e.scheme[0]==="w"||e.scheme[0]==="W")&&(e.scheme[1]==="s"||e.scheme[1]==="S")&&(e.scheme[2]==="s"||e.scheme[2]==="S")}else{return false}}function httpParse(e){if(!e.host){e.error=e.error||"HTTP URIs must have a host."}return e}function httpSerialize(e){const t=String(e.scheme).toLowerCase()==="https";if(e.port===(t?443:80)||e.port===""){e.port=undefined}if(!e.path){e.path="/"}return e}function wsParse(e){e.secure=wsIsSecure(e);e.resourceName=(e.path||"/")+(e.query?"?"+e.query:"");e.path=undefined;e.query=undefined;return e}function wsSerialize(e){if(e.port===(wsIsSecure(e)?443:80)||e.port===""){e.port=undefined}if(typeof e.secure==="boolean"){e.scheme=e.secure?"wss":"ws";e.secure=undefined}if(e.resourceName){const t=e.resourceName.indexOf("?");const r=t===-1?e.resourceName:e.resourceName.slice(0,t);e.path=r&&r!=="/"?r:undefined;e.query=t===-1?undefined:e.resourceName.slice(t+1);e.resourceName=undefined}e.fragment=undefined;return e}function urnParse(e,t){if(!e.path){e.error="URN can not be parsed";return e}const r=e.path.match(n);if(r&&r[0]===e.path){const s=t.scheme||e.scheme||"urn";e.nid=r[1].toLowerCase();e.nss=r[2];const n=`${s}:${t.nid||e.nid}`;const a=getSchemeHandler(n);e.path=undefined;if(a){e=a.parse(e,t)}}else{e.error=e.error||"URN can not be parsed."}return e}function urnSerialize(e,t){if(e.nid===undefined){throw new Error("URN without nid cannot be serialized")}const r=t.scheme||e.scheme||"urn";const s=e.nid.toLowerCase();const n=`${r}:${t.nid||s}`;const a=getSchemeHandler(n);if(a){e=a.serialize(e,t)}const o=e;const i=e.nss;o.path=`${s||t.nid}:${i}`;t.skipEscape=true;return o}function urnuuidParse(e,t){const r=e;r.uuid=r.nss;r.nss=undefined;if(!t.tolerant&&(!r.uuid||!s(r.uuid))){r.error=r.error||"UUID is not valid."}return r}function urnuuidSerialize(e){const t=e;t.nss=(e.uuid||"").toLowerCase();return t}const o={scheme:"http",domainHost:true,parse:httpParse,serialize:httpSerialize};const i={scheme:"https",domainHost:o.domainHost,parse:httpParse,serialize:httpSerialize};const c={scheme:"ws",domainHost:true,parse:wsParse,serialize:wsSerialize};const d={scheme:"wss",domainHost:c.domainHost,parse:c.parse,serialize:c.serialize};const l={scheme:"urn",parse:urnParse,serialize:urnSerialize,skipNormalize:true};const u={scheme:"urn:uuid",parse:urnuuidParse,serialize:urnuuidSerialize,skipNormalize:true};const f={http:o,https:i,ws:c,wss:d,urn:l,"urn:uuid":u};Object.setPrototypeOf(f,null);function getSchemeHandler(e){return e&&(f[e]||f[e.toLowerCase()])||undefined}e.exports={wsIsSecure:wsIsSecure,SCHEMES:f,isValidSchemeName:isValidSchemeName,getSchemeHandler:getSchemeHandler}},15077:e=>{const t=RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);const r=RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);const s=RegExp.prototype.test.bind(/^\d*$/u);const n=RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);const a=RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);const o=RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);const i=RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);const c=RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);const d=new Array(256);{const e="0123456789ABCDEF";for(let t=0;t<256;t++){d[t]="%"+e[t>>4]+e[t&15]}}function percentEncodeNonAscii(e){if(e<2048){return d[192|e>>6]+d[128|e&63]}if(e<65536){return d[224|e>>12]+d[128|e>>6&63]+d[128|e&63]}return d[240|e>>18]+d[128|e>>12&63]+d[128|e>>6&63]+d[128|e&63]}function stringArrayToHexStripped(e){let t="";let r=0;let s=0;for(s=0;s<e.length;s++){r=e[s].charCodeAt(0);if(r===48){continue}if(!(r>=48&&r<=57||r>=65&&r<=70||r>=97&&r<=102)){return""}t+=e[s];break}for(s+=1;s<e.length;s++){r=e[s].charCodeAt(0);if(!(r>=48&&r<=57||r>=65&&r<=70||r>=97&&r<=102)){return""}t+=e[s]}return t}const l=RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);const u=RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);const f=RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);const p=RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);function isZoneIdentifier(e){if(e.length===0)return false;for(let t=0;t<e.length;t++){if(f(e[t]))continue;if(e[t]==="%"&&t+2<e.length&&n(e.slice(t+1,t+3))){t+=2;continue}return false}return true}function compressIPv6ZeroRun(e){let t=-1;let r=0;let s=-1;let n=0;for(let a=0;a<e.length;a++){if(e[a]==="0"){if(s===-1)s=a;n++;if(n>r){r=n;t=s}}else{s=-1;n=0}}if(r<2)return e.join(":");const a=e.slice(0,t).join(":");const o=e.slice(t+r).join(":");return a+"::"+o}function normalizeIPv6Address(e){const t=e.indexOf("::");if(t!==-1&&e.indexOf("::",t+1)!==-1)return undefined;const s=t===-1?e.split(":"):e.slice(0,t).split(":");const n=t===-1?[]:e.slice(t+2).split(":");if(t!==-1){if(s.length===1&&s[0]==="")s.length=0;if(n.length===1&&n[0]==="")n.length=0}const a=s.concat(n);let o=0;for(let e=0;e<a.length;e++){const s=a[e];if(s==="")return undefined;if(s.indexOf(".")!==-1){if(e!==a.length-1||t!==-1&&n.length===0||!r(s))return undefined;o+=2;continue}if(!l(s))return undefined;a[e]=parseInt(s,16).toString(16);o++}if(t===-1){if(o!==8)return undefined;return compressIPv6ZeroRun(a)}if(o>=8)return undefined;const i=a.slice(0,s.length);for(let e=o;e<8;e++)i.push("0");for(let e=s.length;e<a.length;e++)i.push(a[e]);return compressIPv6ZeroRun(i)}function normalizeIPv6(e){const t=e[0]==="["&&e[e.length-1]==="]";const r=e[0]==="["||e[e.length-1]==="]";if(r&&!t)return{host:e,isIPV6:false,error:true};let s=t?e.slice(1,-1):e;if(t&&u(s)){s=s.toLowerCase();return{host:`[${s}]`,escapedHost:s,isIPV6:false,isIPVFuture:true}}if(findToken(s,":")<2){return{host:e,isIPV6:false,error:t}}let n="";const a=s.indexOf("%");if(a!==-1){const t=s.slice(a,a+3).toLowerCase()==="%25"?3:1;n=s.slice(a+t);if(!isZoneIdentifier(n))return{host:e,isIPV6:false,error:true};s=s.slice(0,a)}const o=normalizeIPv6Address(s);if(o===undefined)return{host:e,isIPV6:false,error:true};return{host:o+(n?"%"+n:""),escapedHost:o+(n?"%25"+n:""),isIPV6:true}}function findToken(e,t){let r=0;for(let s=0;s<e.length;s++){if(e[s]===t)r++}return r}function removeDotSegments(e){let t=e;const r=[];let s=-1;let n=0;while(n=t.length){if(n===1){if(t==="."){break}else if(t==="/"){r.push("/");break}else{r.push(t);break}}else if(n===2){if(t[0]==="."){if(t[1]==="."){break}else if(t[1]==="/"){t=t.slice(2);continue}}else if(t[0]==="/"){if(t[1]==="."||t[1]==="/"){r.push("/");break}}}else if(n===3){if(t==="/.."){if(r.length!==0){r.pop()}r.push("/");break}}if(t[0]==="."){if(t[1]==="."){if(t[2]==="/"){t=t.slice(3);continue}}else if(t[1]==="/"){t=t.slice(2);continue}}else if(t[0]==="/"){if(t[1]==="."){if(t[2]==="/"){t=t.slice(2);continue}else if(t[2]==="."){if(t[3]==="/"){t=t.slice(3);if(r.length!==0){r.pop()}continue}}}}if((s=t.indexOf("/",1))===-1){r.push(t);break}else{r.push(t.slice(0,s));t=t.slice(s)}}return r.join("")}function removeDotSegmentsRelative(e){if(e===""||e[0]==="/"){return removeDotSegments(e)}const t=e.split("/");const r=t.length-1;const s=[];let n=false;for(let e=0;e<=r;e++){const a=t[e];if(a==="."||a===".."){if(a===".."){if(s.length!==0&&s[s.length-1]!==".."){s.pop()}else{s.push("..")}}n=e===r}else{s.push(a)}}if(n&&s[s.length-1]!==".."){s.push("")}if(s.length===0||s[0]===""||s[0].includes(":")){s.unshift(".")}return s.join("/")}const m={"@":"%40","/":"%2F","?":"%3F","#":"%23",":":"%3A"};const h=/[@/?#:]/g;const y=/[@/?#]/g;function reescapeHostDelimiters(e,t){const r=t?y:h;r.lastIndex=0;return e.replace(r,e=>m[e])}function normalizePercentEncoding(e,t=false){if(e.indexOf("%")===-1){return e}let r="";for(let s=0;s<e.length;s++){if(e[s]==="%"&&s+2<e.length){const o=e.slice(s+1,s+3);if(n(o)){const e=o.toUpperCase();const n=String.fromCharCode(parseInt(e,16));if(t&&a(n)){r+=n}else{r+="%"+e}s+=2;continue}}r+=e[s]}return r}function normalizePathEncoding(e){let t="";for(let r=0;r<e.length;r++){const s=e[r];if(s==="%"&&r+2<e.length){const s=e.slice(r+1,r+3);if(n(s)){const e=s.toUpperCase();const n=String.fromCharCode(parseInt(e,16));if(n!=="."&&a(n)){t+=n}else{t+="%"+e}r+=2;continue}}if(o(s)){t+=s}else{const n=e.charCodeAt(r);if(n<128){t+=isEscapeSafe(n)?s:d[n]}else if(n<55296||n>57343){t+=percentEncodeNonAscii(n)}else if(n<=56319&&r+1<e.length){const s=e.charCodeAt(r+1);if(s>=56320&&s<=57343){t+=percentEncodeNonAscii(65536+(n-55296<<10)+(s-56320));r++}else{t+=percentEncodeNonAscii(65533)}}else{t+=percentEncodeNonAscii(65533)}}}return t}function serializePathEncoding(e,t=false){let r="";let s=t&&e[0]!=="/";for(let t=0;t<e.length;t++){const a=e[t];if(a==="%"&&t+2<e.length){const s=e.slice(t+1,t+3);if(n(s)){r+="%"+s.toUpperCase();t+=2;continue}}if(a==="/"){s=false}if(o(a)&&(a!==":"||!s)){r+=a}else{const s=e.charCodeAt(t);if(s<128){r+=d[s]}else if(s<55296||s>57343){r+=percentEncodeNonAscii(s)}else if(s<=56319&&t+1<e.length){const n=e.charCodeAt(t+1);if(n>=56320&&n<=57343){r+=percentEncodeNonAscii(65536+(s-55296<<10)+(n-56320));t++}else{r+=percentEncodeNonAscii(65533)}}else{r+=percentEncodeNonAscii(65533)}}}return r}function encodeComponent(e,t){let r="";for(let s=0;s<e.length;s++){const a=e[s];if(a==="%"&&s+2<e.length){const t=e.slice(s+1,s+3);if(n(t)){r+="%"+t.toUpperCase();s+=2;continue}}if(t(a)){r+=a}else{const t=e.charCodeAt(s);if(t<128){r+=d[t]}else if(t<55296||t>57343){r+=percentEncodeNonAscii(t)}else if(t<=56319&&s+1<e.length){const n=e.charCodeAt(s+1);if(n>=56320&&n<=57343){r+=percentEncodeNonAscii(65536+(t-55296<<10)+(n-56320));s++}else{r+=percentEncodeNonAscii(65533)}}else{r+=percentEncodeNonAscii(65533)}}}return r}function encodeUserinfo(e){return encodeComponent(e,c)}function encodeQuery(e){return encodeComponent(e,i)}function encodeFragment(e){return encodeComponent(e,i)}function isEscapeSafe(e){return e>=48&&e<=57||e>=65&&e<=90||e>=97&&e<=122||e===42||e===43||e===45||e===46||e===47||e===64||e===95}function normalizeQueryFragmentEncoding(e){let t="";for(let r=0;r<e.length;r++){const s=e[r];if(s==="%"&&r+2<e.length){const s=e.slice(r+1,r+3);if(n(s)){const e=s.toUpperCase();const n=String.fromCharCode(parseInt(e,16));if(a(n)){t+=n}else{t+="%"+e}r+=2;continue}}if(i(s)){t+=s}else{const n=e.charCodeAt(r);if(n<128){t+=isEscapeSafe(n)?s:d[n]}else if(n<55296||n>57343){t+=percentEncodeNonAscii(n)}else if(n<=56319&&r+1<e.length){const s=e.charCodeAt(r+1);if(s>=56320&&s<=57343){t+=percentEncodeNonAscii(65536+(n-55296<<10)+(s-56320));r++}else{t+=percentEncodeNonAscii(65533)}}else{t+=percentEncodeNonAscii(65533)}}}return t}function escapePreservingEscapes(e){let t="";for(let r=0;r<e.length;r++){if(e[r]==="%"&&r+2<e.length){const s=e.slice(r+1,r+3);if(n(s)){t+="%"+s.toUpperCase();r+=2;continue}}t+=escape(e[r])}return t}function recomposeAuthority(e){const t=[];if(e.userinfo!==undefined){t.push(encodeUserinfo(e.userinfo));t.push("@")}if(e.host!==undefined){let s=e.host;if(!r(s)){let e=normalizeIPv6(s);if(e.isIPV6!==true&&e.isIPVFuture!==true){s=normalizePercentEncoding(s,true);e=normalizeIPv6(s)}if(e.isIPV6===true||e.isIPVFuture===true){s=`[${e.escapedHost}]`}else{s=reescapeHostDelimiters(s,false)}}t.push(s)}if(typeof e.port==="number"||typeof e.port==="string"){const r=String(e.port);if(!s(r)){throw new TypeError("URI port is malformed.")}t.push(":");t.push(r)}return t.length?t.join(""):undefined}e.exports={nonSimpleDomain:p,recomposeAuthority:recomposeAuthority,reescapeHostDelimiters:reescapeHostDelimiters,normalizePercentEncoding:normalizePercentEncoding,normalizePathEncoding:normalizePathEncoding,serializePathEncoding:serializePathEncoding,normalizeQueryFragmentEncoding:normalizeQueryFragmentEncoding,encodeUserinfo:encodeUserinfo,encodeQuery:encodeQuery,encodeFragment:encodeFragment,escapePreservingEscapes:escapePreservingEscapes,removeDotSegments:removeDotSegments,removeDotSegmentsRelative:removeDotSegmentsRelative,isIPv4:r,isUUID:t,normalizeIPv6:normalizeIPv6,stringArrayToHexStripped:stringArrayToHexStripped}},30063:(e,t,r)=>{r.d(t,{K:()=>Client});var s=r(4196);function zod_compat_isZ4Schema(e){const t=e;return!!t._zod}function objectFromShape(e){const t=Object.values(e);if(t.length===0)return z4mini.object({});const r=t.every(zod_compat_isZ4Schema);const s=t.every(e=>!zod_compat_isZ4Schema(e));if(r)return z4mini.object(e);if(s)return z3rt.object(e);throw new Error("Mixed Zod versions detected in object shape.")}function safeParse(e,t){if(zod_compat_isZ4Schema(e)){const r=s.xL(e,t);return r}const r=e;const n=r.safeParse(t);return n}async function safeParseAsync(e,t){if(zod_compat_isZ4Schema(e)){const r=await z4mini.safeParseAsync(e,t);return r}const r=e;const s=await r.safeParseAsync(t);return s}function getObjectShape(e){if(!e)return undefined;let t;if(zod_compat_isZ4Schema(e)){const r=e;t=r._zod?.def?.shape}else{const r=e;t=r.shape}if(!t)return undefined;if(typeof t==="function"){try{return t()}catch{return undefined}}return t}function normalizeObjectSchema(e){if(!e)return undefined;if(typeof e==="object"){const t=e;const r=e;if(!t._def&&!r._zod){const t=Object.values(e);if(t.length>0&&t.every(e=>typeof e==="object"&&e!==null&&(e._def!==undefined||e._zod!==undefined||typeof e.parse==="function"))){return objectFromShape(e)}}}if(zod_compat_isZ4Schema(e)){const t=e;const r=t._zod?.def;if(r&&(r.type==="object"||r.shape!==undefined)){return e}}else{const t=e;if(t.shape!==undefined){return e}}return undefined}function getDotPath(e){if(e.length===0){return"object root"}return e.reduce((e,t,r)=>{if(r===0){return String(t)}if(typeof t==="number"){return`${e}[${t}]`}return`${e}.${t}`},"")}function getParseErrorMessage(e){if(e&&typeof e==="object"){if("issues"in e&&Array.isArray(e.issues)&&e.issues.length>0){return e.issues.map(e=>{if(!e.path?.length){return e.message}return`${e.message} at ${getDotPath(e.path)}`}).join("\n")}if("message"in e&&typeof e.message==="string"){return e.message}try{return JSON.stringify(e)}catch{return String(e)}}return String(e)}function getSchemaDescription(e){return e.description}function isSchemaOptional(e){if(zod_compat_isZ4Schema(e)){const t=e;return t._zod?.def?.type==="optional"}const t=e;if(typeof e.isOptional==="function"){return e.isOptional()}return t._def?.typeName==="ZodOptional"}function getLiteralValue(e){if(zod_compat_isZ4Schema(e)){const t=e;const r=t._zod?.def;if(r){if(r.value!==undefined)return r.value;if(Array.isArray(r.values)&&r.values.length>0){return r.values[0]}}}const t=e;const r=t._def;if(r){if(r.value!==undefined)return r.value;if(Array.isArray(r.values)&&r.values.length>0){return r.values[0]}}const s=e.value;if(s!==undefined)return s;return undefined}var n=r(330);function isTerminal(e){return e==="completed"||e==="failed"||e==="cancelled"}const a=Symbol("Let zodToJsonSchema decide on which parser to use");const jsonDescription=(e,t)=>{if(t.description){try{return{...e,...JSON.parse(t.description)}}catch{}}return e};const o={name:undefined,$refStrategy:"root",basePath:["#"],effectStrategy:"input",pipeStrategy:"all",dateStrategy:"format:date-time",mapStrategy:"entries",removeAdditionalStrategy:"passthrough",allowedAdditionalProperties:true,rejectedAdditionalProperties:false,definitionPath:"definitions",target:"jsonSchema7",strictUnions:false,definitions:{},errorMessages:false,markdownDescription:false,patternStrategy:"escape",applyRegexFlags:false,emailStrategy:"format:email",base64Strategy:"contentEncoding:base64",nameStrategy:"ref",openAiAnyTypeName:"OpenAiAnyType"};const Options_getDefaultOptions=e=>typeof e==="string"?{...o,name:e}:{...o,...e};const Refs_getRefs=e=>{const t=getDefaultOptions(e);const r=t.name!==undefined?[...t.basePath,t.definitionPath,t.name]:t.basePath;return{...t,flags:{hasReferencedOpenAiAnyType:false},currentPath:r,propertyPath:undefined,seen:new Map(Object.entries(t.definitions).map(([e,r])=>[r._def,{def:r._def,path:[...t.basePath,t.definitionPath,e],jsonSchema:undefined}]))}};function array_parseArrayDef(e,t){const r={type:"array"};if(e.type?._def&&e.type?._def?.typeName!==ZodFirstPartyTypeKind.ZodAny){r.items=parseDef(e.type._def,{...t,currentPath:[...t.currentPath,"items"]})}if(e.minLength){setResponseValueAndErrors(r,"minItems",e.minLength.value,e.minLength.message,t)}if(e.maxLength){setResponseValueAndErrors(r,"maxItems",e.maxLength.value,e.maxLength.message,t)}if(e.exactLength){setResponseValueAndErrors(r,"minItems",e.exactLength.value,e.exactLength.message,t);setResponseValueAndErrors(r,"maxItems",e.exactLength.value,e.exactLength.message,t)}return r}function branded_parseBrandedDef(e,t){return parseDef(e.type._def,t)}const catch_parseCatchDef=(e,t)=>parseDef(e.innerType._def,t);function default_parseDefaultDef(e,t){return{...parseDef(e.innerType._def,t),default:e.defaultValue()}}function effects_parseEffectsDef(e,t){return t.effectStrategy==="input"?parseDef(e.schema._def,t):parseAnyDef(t)}const isJsonSchema7AllOfType=e=>{if("type"in e&&e.type==="string")return false;return"allOf"in e};function intersection_parseIntersectionDef(e,t){const r=[parseDef(e.left._def,{...t,currentPath:[...t.currentPath,"allOf","0"]}),parseDef(e.right._def,{...t,currentPath:[...t.currentPath,"allOf","1"]})].filter(e=>!!e);let s=t.target==="jsonSchema2019-09"?{unevaluatedProperties:false}:undefined;const n=[];r.forEach(e=>{if(isJsonSchema7AllOfType(e)){n.push(...e.allOf);if(e.unevaluatedProperties===undefined){s=undefined}}else{let t=e;if("additionalProperties"in e&&e.additionalProperties===false){const{additionalProperties:r,...s}=e;t=s}else{s=undefined}n.push(t)}});return n.length?{allOf:n,...s}:undefined}let i=undefined;const c={cuid:/^[cC][^\s-]{8,}$/,cuid2:/^[0-9a-z]+$/,ulid:/^[0-9A-HJKMNP-TV-Z]{26}$/,email:/^(?!\.)(?!.*\.\.)([a-zA-Z0-9_'+\-\.]*)[a-zA-Z0-9_+-]@([a-zA-Z0-9][a-zA-Z0-9\-]*\.)+[a-zA-Z]{2,}$/,emoji:()=>{if(i===undefined){i=RegExp("^(\\p{Extended_Pictographic}|\\p{Emoji_Component})+$","u")}return i},uuid:/^[0-9a-fA-F]{8}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{12}$/,ipv4:/^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/,ipv4Cidr:/^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/(3[0-2]|[12]?[0-9])$/,ipv6:/^(([a-f0-9]{1,4}:){7}|::([a-f0-9]{1,4}:){0,6}|([a-f0-9]{1,4}:){1}:([a-f0-9]{1,4}:){0,5}|([a-f0-9]{1,4}:){2}:([a-f0-9]{1,4}:){0,4}|([a-f0-9]{1,4}:){3}:([a-f0-9]{1,4}:){0,3}|([a-f0-9]{1,4}:){4}:([a-f0-9]{1,4}:){0,2}|([a-f0-9]{1,4}:){5}:([a-f0-9]{1,4}:){0,1})([a-f0-9]{1,4}|(((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2}))\.){3}((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2})))$/,ipv6Cidr:/^(([0-9a-fA-F]{1,4}:){7,7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:)|fe80:(:[0-9a-fA-F]{0,4}){0,4}%[0-9a-zA-Z]{1,}|::(ffff(:0{1,4}){0,1}:){0,1}((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])|([0-9a-fA-F]{1,4}:){1,4}:((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9]))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/,base64:/^([0-9a-zA-Z+/]{4})*(([0-9a-zA-Z+/]{2}==)|([0-9a-zA-Z+/]{3}=))?$/,base64url:/^([0-9a-zA-Z-_]{4})*(([0-9a-zA-Z-_]{2}(==)?)|([0-9a-zA-Z-_]{3}(=)?))?$/,nanoid:/^[a-zA-Z0-9_-]{21}$/,jwt:/^[A-Za-z0-9-_]+\.[A-Za-z0-9-_]+\.[A-Za-z0-9-_]*$/};function string_parseStringDef(e,t){const r={type:"string"};if(e.checks){for(const s of e.checks){switch(s.kind){case"min":setResponseValueAndErrors(r,"minLength",typeof r.minLength==="number"?Math.max(r.minLength,s.value):s.value,s.message,t);break;case"max":setResponseValueAndErrors(r,"maxLength",typeof r.maxLength==="number"?Math.min(r.maxLength,s.value):s.value,s.message,t);break;case"email":switch(t.emailStrategy){case"format:email":addFormat(r,"email",s.message,t);break;case"format:idn-email":addFormat(r,"idn-email",s.message,t);break;case"pattern:zod":addPattern(r,c.email,s.message,t);break}break;case"url":addFormat(r,"uri",s.message,t);break;case"uuid":addFormat(r,"uuid",s.message,t);break;case"regex":addPattern(r,s.regex,s.message,t);break;case"cuid":addPattern(r,c.cuid,s.message,t);break;case"cuid2":addPattern(r,c.cuid2,s.message,t);break;case"startsWith":addPattern(r,RegExp(`^${escapeLiteralCheckValue(s.value,t)}`),s.message,t);break;case"endsWith":addPattern(r,RegExp(`${escapeLiteralCheckValue(s.value,t)}$`),s.message,t);break;case"datetime":addFormat(r,"date-time",s.message,t);break;case"date":addFormat(r,"date",s.message,t);break;case"time":addFormat(r,"time",s.message,t);break;case"duration":addFormat(r,"duration",s.message,t);break;case"length":setResponseValueAndErrors(r,"minLength",typeof r.minLength==="number"?Math.max(r.minLength,s.value):s.value,s.message,t);setResponseValueAndErrors(r,"maxLength",typeof r.maxLength==="number"?Math.min(r.maxLength,s.value):s.value,s.message,t);break;case"includes":{addPattern(r,RegExp(escapeLiteralCheckValue(s.value,t)),s.message,t);break}case"ip":{if(s.version!=="v6"){addFormat(r,"ipv4",s.message,t)}if(s.version!=="v4"){addFormat(r,"ipv6",s.message,t)}break}case"base64url":addPattern(r,c.base64url,s.message,t);break;case"jwt":addPattern(r,c.jwt,s.message,t);break;case"cidr":{if(s.version!=="v6"){addPattern(r,c.ipv4Cidr,s.message,t)}if(s.version!=="v4"){addPattern(r,c.ipv6Cidr,s.message,t)}break}case"emoji":addPattern(r,c.emoji(),s.message,t);break;case"ulid":{addPattern(r,c.ulid,s.message,t);break}case"base64":{switch(t.base64Strategy){case"format:binary":{addFormat(r,"binary",s.message,t);break}case"contentEncoding:base64":{setResponseValueAndErrors(r,"contentEncoding","base64",s.message,t);break}case"pattern:zod":{addPattern(r,c.base64,s.message,t);break}}break}case"nanoid":{addPattern(r,c.nanoid,s.message,t)}case"toLowerCase":case"toUpperCase":case"trim":break;default:(e=>{})(s)}}}return r}function escapeLiteralCheckValue(e,t){return t.patternStrategy==="escape"?escapeNonAlphaNumeric(e):e}const d=new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");function escapeNonAlphaNumeric(e){let t="";for(let r=0;r<e.length;r++){if(!d.has(e[r])){t+="\\"}t+=e[r]}return t}function addFormat(e,t,r,s){if(e.format||e.anyOf?.some(e=>e.format)){if(!e.anyOf){e.anyOf=[]}if(e.format){e.anyOf.push({format:e.format,...e.errorMessage&&s.errorMessages&&{errorMessage:{format:e.errorMessage.format}}});delete e.format;if(e.errorMessage){delete e.errorMessage.format;if(Object.keys(e.errorMessage).length===0){delete e.errorMessage}}}e.anyOf.push({format:t,...r&&s.errorMessages&&{errorMessage:{format:r}}})}else{setResponseValueAndErrors(e,"format",t,r,s)}}function addPattern(e,t,r,s){if(e.pattern||e.allOf?.some(e=>e.pattern)){if(!e.allOf){e.allOf=[]}if(e.pattern){e.allOf.push({pattern:e.pattern,...e.errorMessage&&s.errorMessages&&{errorMessage:{pattern:e.errorMessage.pattern}}});delete e.pattern;if(e.errorMessage){delete e.errorMessage.pattern;if(Object.keys(e.errorMessage).length===0){delete e.errorMessage}}}e.allOf.push({pattern:stringifyRegExpWithFlags(t,s),...r&&s.errorMessages&&{errorMessage:{pattern:r}}})}else{setResponseValueAndErrors(e,"pattern",stringifyRegExpWithFlags(t,s),r,s)}}function stringifyRegExpWithFlags(e,t){if(!t.applyRegexFlags||!e.flags){return e.source}const r={i:e.flags.includes("i"),m:e.flags.includes("m"),s:e.flags.includes("s")};const s=r.i?e.source.toLowerCase():e.source;let n="";let a=false;let o=false;let i=false;for(let e=0;e<s.length;e++){if(a){n+=s[e];a=false;continue}if(r.i){if(o){if(s[e].match(/[a-z]/)){if(i){n+=s[e];n+=`${s[e-2]}-${s[e]}`.toUpperCase();i=false}else if(s[e+1]==="-"&&s[e+2]?.match(/[a-z]/)){n+=s[e];i=true}else{n+=`${s[e]}${s[e].toUpperCase()}`}continue}}else if(s[e].match(/[a-z]/)){n+=`[${s[e]}${s[e].toUpperCase()}]`;continue}}if(r.m){if(s[e]==="^"){n+=`(^|(?<=[\r\n]))`;continue}else if(s[e]==="$"){n+=`($|(?=[\r\n]))`;continue}}if(r.s&&s[e]==="."){n+=o?`${s[e]}\r\n`:`[${s[e]}\r\n]`;continue}n+=s[e];if(s[e]==="\\"){a=true}else if(o&&s[e]==="]"){o=false}else if(!o&&s[e]==="["){o=true}}try{new RegExp(n)}catch{console.warn(`Could not convert regex pattern at ${t.currentPath.join("/")} to a flag-independent form! Falling back to the flag-ignorant source`);return e.source}return n}function record_parseRecordDef(e,t){if(t.target==="openAi"){console.warn("Warning: OpenAI may not support records in schemas! Try an array of key-value pairs instead.")}if(t.target==="openApi3"&&e.keyType?._def.typeName===ZodFirstPartyTypeKind.ZodEnum){return{type:"object",required:e.keyType._def.values,properties:e.keyType._def.values.reduce((r,s)=>({...r,[s]:parseDef(e.valueType._def,{...t,currentPath:[...t.currentPath,"properties",s]})??parseAnyDef(t)}),{}),additionalProperties:t.rejectedAdditionalProperties}}const r={type:"object",additionalProperties:parseDef(e.valueType._def,{...t,currentPath:[...t.currentPath,"additionalProperties"]})??t.allowedAdditionalProperties};if(t.target==="openApi3"){return r}if(e.keyType?._def.typeName===ZodFirstPartyTypeKind.ZodString&&e.keyType._def.checks?.length){const{type:s,...n}=parseStringDef(e.keyType._def,t);return{...r,propertyNames:n}}else if(e.keyType?._def.typeName===ZodFirstPartyTypeKind.ZodEnum){return{...r,propertyNames:{enum:e.keyType._def.values}}}else if(e.keyType?._def.typeName===ZodFirstPartyTypeKind.ZodBranded&&e.keyType._def.type._def.typeName===ZodFirstPartyTypeKind.ZodString&&e.keyType._def.type._def.checks?.length){const{type:s,...n}=parseBrandedDef(e.keyType._def,t);return{...r,propertyNames:n}}return r}function map_parseMapDef(e,t){if(t.mapStrategy==="record"){return parseRecordDef(e,t)}const r=parseDef(e.keyType._def,{...t,currentPath:[...t.currentPath,"items","items","0"]})||parseAnyDef(t);const s=parseDef(e.valueType._def,{...t,currentPath:[...t.currentPath,"items","items","1"]})||parseAnyDef(t);return{type:"array",maxItems:125,items:{type:"array",items:[r,s],minItems:2,maxItems:2}}}const l={ZodString:"string",ZodNumber:"number",ZodBigInt:"integer",ZodBoolean:"boolean",ZodNull:"null"};function union_parseUnionDef(e,t){if(t.target==="openApi3")return asAnyOf(e,t);const r=e.options instanceof Map?Array.from(e.options.values()):e.options;if(r.every(e=>e._def.typeName in l&&(!e._def.checks||!e._def.checks.length))){const e=r.reduce((e,t)=>{const r=l[t._def.typeName];return r&&!e.includes(r)?[...e,r]:e},[]);return{type:e.length>1?e:e[0]}}else if(r.every(e=>e._def.typeName==="ZodLiteral"&&!e.description)){const e=r.reduce((e,t)=>{const r=typeof t._def.value;switch(r){case"string":case"number":case"boolean":return[...e,r];case"bigint":return[...e,"integer"];case"object":if(t._def.value===null)return[...e,"null"];case"symbol":case"undefined":case"function":default:return e}},[]);if(e.length===r.length){const t=e.filter((e,t,r)=>r.indexOf(e)===t);return{type:t.length>1?t:t[0],enum:r.reduce((e,t)=>e.includes(t._def.value)?e:[...e,t._def.value],[])}}}else if(r.every(e=>e._def.typeName==="ZodEnum")){return{type:"string",enum:r.reduce((e,t)=>[...e,...t._def.values.filter(t=>!e.includes(t))],[])}}return asAnyOf(e,t)}const asAnyOf=(e,t)=>{const r=(e.options instanceof Map?Array.from(e.options.values()):e.options).map((e,r)=>parseDef(e._def,{...t,currentPath:[...t.currentPath,"anyOf",`${r}`]})).filter(e=>!!e&&(!t.strictUnions||typeof e==="object"&&Object.keys(e).length>0));return r.length?{anyOf:r}:undefined};function nullable_parseNullableDef(e,t){if(["ZodString","ZodNumber","ZodBigInt","ZodBoolean","ZodNull"].includes(e.innerType._def.typeName)&&(!e.innerType._def.checks||!e.innerType._def.checks.length)){if(t.target==="openApi3"){return{type:primitiveMappings[e.innerType._def.typeName],nullable:true}}return{type:[primitiveMappings[e.innerType._def.typeName],"null"]}}if(t.target==="openApi3"){const r=parseDef(e.innerType._def,{...t,currentPath:[...t.currentPath]});if(r&&"$ref"in r)return{allOf:[r],nullable:true};return r&&{...r,nullable:true}}const r=parseDef(e.innerType._def,{...t,currentPath:[...t.currentPath,"anyOf","0"]});return r&&{anyOf:[r,{type:"null"}]}}function object_parseObjectDef(e,t){const r=t.target==="openAi";const s={type:"object",properties:{}};const n=[];const a=e.shape();for(const e in a){let o=a[e];if(o===undefined||o._def===undefined){continue}let i=safeIsOptional(o);if(i&&r){if(o._def.typeName==="ZodOptional"){o=o._def.innerType}if(!o.isNullable()){o=o.nullable()}i=false}const c=parseDef(o._def,{...t,currentPath:[...t.currentPath,"properties",e],propertyPath:[...t.currentPath,"properties",e]});if(c===undefined){continue}s.properties[e]=c;if(!i){n.push(e)}}if(n.length){s.required=n}const o=decideAdditionalProperties(e,t);if(o!==undefined){s.additionalProperties=o}return s}function decideAdditionalProperties(e,t){if(e.catchall._def.typeName!=="ZodNever"){return parseDef(e.catchall._def,{...t,currentPath:[...t.currentPath,"additionalProperties"]})}switch(e.unknownKeys){case"passthrough":return t.allowedAdditionalProperties;case"strict":return t.rejectedAdditionalProperties;case"strip":return t.removeAdditionalStrategy==="strict"?t.allowedAdditionalProperties:t.rejectedAdditionalProperties}}function safeIsOptional(e){try{return e.isOptional()}catch{return true}}const optional_parseOptionalDef=(e,t)=>{if(t.currentPath.toString()===t.propertyPath?.toString()){return parseDef(e.innerType._def,t)}const r=parseDef(e.innerType._def,{...t,currentPath:[...t.currentPath,"anyOf","1"]});return r?{anyOf:[{not:parseAnyDef(t)},r]}:parseAnyDef(t)};const pipeline_parsePipelineDef=(e,t)=>{if(t.pipeStrategy==="input"){return parseDef(e.in._def,t)}else if(t.pipeStrategy==="output"){return parseDef(e.out._def,t)}const r=parseDef(e.in._def,{...t,currentPath:[...t.currentPath,"allOf","0"]});const s=parseDef(e.out._def,{...t,currentPath:[...t.currentPath,"allOf",r?"1":"0"]});return{allOf:[r,s].filter(e=>e!==undefined)}};function promise_parsePromiseDef(e,t){return parseDef(e.type._def,t)}function set_parseSetDef(e,t){const r=parseDef(e.valueType._def,{...t,currentPath:[...t.currentPath,"items"]});const s={type:"array",uniqueItems:true,items:r};if(e.minSize){setResponseValueAndErrors(s,"minItems",e.minSize.value,e.minSize.message,t)}if(e.maxSize){setResponseValueAndErrors(s,"maxItems",e.maxSize.value,e.maxSize.message,t)}return s}function tuple_parseTupleDef(e,t){if(e.rest){return{type:"array",minItems:e.items.length,items:e.items.map((e,r)=>parseDef(e._def,{...t,currentPath:[...t.currentPath,"items",`${r}`]})).reduce((e,t)=>t===undefined?e:[...e,t],[]),additionalItems:parseDef(e.rest._def,{...t,currentPath:[...t.currentPath,"additionalItems"]})}}else{return{type:"array",minItems:e.items.length,maxItems:e.items.length,items:e.items.map((e,r)=>parseDef(e._def,{...t,currentPath:[...t.currentPath,"items",`${r}`]})).reduce((e,t)=>t===undefined?e:[...e,t],[])}}}const readonly_parseReadonlyDef=(e,t)=>parseDef(e.innerType._def,t);const selectParser_selectParser=(e,t,r)=>{switch(t){case ZodFirstPartyTypeKind.ZodString:return parseStringDef(e,r);case ZodFirstPartyTypeKind.ZodNumber:return parseNumberDef(e,r);case ZodFirstPartyTypeKind.ZodObject:return parseObjectDef(e,r);case ZodFirstPartyTypeKind.ZodBigInt:return parseBigintDef(e,r);case ZodFirstPartyTypeKind.ZodBoolean:return parseBooleanDef();case ZodFirstPartyTypeKind.ZodDate:return parseDateDef(e,r);case ZodFirstPartyTypeKind.ZodUndefined:return parseUndefinedDef(r);case ZodFirstPartyTypeKind.ZodNull:return parseNullDef(r);case ZodFirstPartyTypeKind.ZodArray:return parseArrayDef(e,r);case ZodFirstPartyTypeKind.ZodUnion:case ZodFirstPartyTypeKind.ZodDiscriminatedUnion:return parseUnionDef(e,r);case ZodFirstPartyTypeKind.ZodIntersection:return parseIntersectionDef(e,r);case ZodFirstPartyTypeKind.ZodTuple:return parseTupleDef(e,r);case ZodFirstPartyTypeKind.ZodRecord:return parseRecordDef(e,r);case ZodFirstPartyTypeKind.ZodLiteral:return parseLiteralDef(e,r);case ZodFirstPartyTypeKind.ZodEnum:return parseEnumDef(e);case ZodFirstPartyTypeKind.ZodNativeEnum:return parseNativeEnumDef(e);case ZodFirstPartyTypeKind.ZodNullable:return parseNullableDef(e,r);case ZodFirstPartyTypeKind.ZodOptional:return parseOptionalDef(e,r);case ZodFirstPartyTypeKind.ZodMap:return parseMapDef(e,r);case ZodFirstPartyTypeKind.ZodSet:return parseSetDef(e,r);case ZodFirstPartyTypeKind.ZodLazy:return()=>e.getter()._def;case ZodFirstPartyTypeKind.ZodPromise:return parsePromiseDef(e,r);case ZodFirstPartyTypeKind.ZodNaN:case ZodFirstPartyTypeKind.ZodNever:return parseNeverDef(r);case ZodFirstPartyTypeKind.ZodEffects:return parseEffectsDef(e,r);case ZodFirstPartyTypeKind.ZodAny:return parseAnyDef(r);case ZodFirstPartyTypeKind.ZodUnknown:return parseUnknownDef(r);case ZodFirstPartyTypeKind.ZodDefault:return parseDefaultDef(e,r);case ZodFirstPartyTypeKind.ZodBranded:return parseBrandedDef(e,r);case ZodFirstPartyTypeKind.ZodReadonly:return parseReadonlyDef(e,r);case ZodFirstPartyTypeKind.ZodCatch:return parseCatchDef(e,r);case ZodFirstPartyTypeKind.ZodPipeline:return parsePipelineDef(e,r);case ZodFirstPartyTypeKind.ZodFunction:case ZodFirstPartyTypeKind.ZodVoid:case ZodFirstPartyTypeKind.ZodSymbol:return undefined;default:return(e=>undefined)(t)}};function parseDef_parseDef(e,t,r=false){const s=t.seen.get(e);if(t.override){const n=t.override?.(e,t,s,r);if(n!==ignoreOverride){return n}}if(s&&!r){const e=get$ref(s,t);if(e!==undefined){return e}}const n={def:e,path:t.currentPath,jsonSchema:undefined};t.seen.set(e,n);const a=selectParser(e,e.typeName,t);const o=typeof a==="function"?parseDef_parseDef(a(),t):a;if(o){addMeta(e,t,o)}if(t.postProcess){const r=t.postProcess(o,e,t);n.jsonSchema=o;return r}n.jsonSchema=o;return o}const get$ref=(e,t)=>{switch(t.$refStrategy){case"root":return{$ref:e.path.join("/")};case"relative":return{$ref:getRelativePath(t.currentPath,e.path)};case"none":case"seen":{if(e.path.length<t.currentPath.length&&e.path.every((e,r)=>t.currentPath[r]===e)){console.warn(`Recursive reference detected at ${t.currentPath.join("/")}! Defaulting to any`);return parseAnyDef(t)}return t.$refStrategy==="seen"?parseAnyDef(t):undefined}}};const addMeta=(e,t,r)=>{if(e.description){r.description=e.description;if(t.markdownDescription){r.markdownDescription=e.description}}return r};const zodToJsonSchema_zodToJsonSchema=(e,t)=>{const r=getRefs(t);let s=typeof t==="object"&&t.definitions?Object.entries(t.definitions).reduce((e,[t,s])=>({...e,[t]:parseDef(s._def,{...r,currentPath:[...r.basePath,r.definitionPath,t]},true)??parseAnyDef(r)}),{}):undefined;const n=typeof t==="string"?t:t?.nameStrategy==="title"?undefined:t?.name;const a=parseDef(e._def,n===undefined?r:{...r,currentPath:[...r.basePath,r.definitionPath,n]},false)??parseAnyDef(r);const o=typeof t==="object"&&t.name!==undefined&&t.nameStrategy==="title"?t.name:undefined;if(o!==undefined){a.title=o}if(r.flags.hasReferencedOpenAiAnyType){if(!s){s={}}if(!s[r.openAiAnyTypeName]){s[r.openAiAnyTypeName]={type:["string","number","integer","boolean","array","null"],items:{$ref:r.$refStrategy==="relative"?"1":[...r.basePath,r.definitionPath,r.openAiAnyTypeName].join("/")}}}}const i=n===undefined?s?{...a,[r.definitionPath]:s}:a:{$ref:[...r.$refStrategy==="relative"?[]:r.basePath,r.definitionPath,n].join("/"),[r.definitionPath]:{...s,[n]:a}};if(r.target==="jsonSchema7"){i.$schema="http://json-schema.org/draft-07/schema#"}else if(r.target==="jsonSchema2019-09"||r.target==="openAi"){i.$schema="https://json-schema.org/draft/2019-09/schema#"}if(r.target==="openAi"&&("anyOf"in i||"oneOf"in i||"allOf"in i||"type"in i&&Array.isArray(i.type))){console.warn("Warning: OpenAI may not support schemas with unions as roots! Try wrapping it in an object property.")}return i};const u=null&&zodToJsonSchema;function mapMiniTarget(e){if(!e)return"draft-7";if(e==="jsonSchema7"||e==="draft-7")return"draft-7";if(e==="jsonSchema2019-09"||e==="draft-2020-12")return"draft-2020-12";return"draft-7"}function toJsonSchemaCompat(e,t){if(isZ4Schema(e)){return z4mini.toJSONSchema(e,{target:mapMiniTarget(t?.target),io:t?.pipeStrategy??"input"})}return zodToJsonSchema(e,{strictUnions:t?.strictUnions??true,pipeStrategy:t?.pipeStrategy??"input"})}function getMethodLiteral(e){const t=getObjectShape(e);const r=t?.method;if(!r){throw new Error("Schema is missing a method literal")}const s=getLiteralValue(r);if(typeof s!=="string"){throw new Error("Schema method literal must be a string")}return s}function parseWithCompat(e,t){const r=safeParse(e,t);if(!r.success){throw r.error}return r.data}const f=6e4;class Protocol{constructor(e){this._options=e;this._requestMessageId=0;this._requestHandlers=new Map;this._requestHandlerAbortControllers=new Map;this._notificationHandlers=new Map;this._responseHandlers=new Map;this._progressHandlers=new Map;this._timeoutInfo=new Map;this._pendingDebouncedNotifications=new Set;this._taskProgressTokens=new Map;this._requestResolvers=new Map;this.setNotificationHandler(n.Sq,e=>{this._oncancel(e)});this.setNotificationHandler(n._r,e=>{this._onprogress(e)});this.setRequestHandler(n.tC,e=>({}));this._taskStore=e?.taskStore;this._taskMessageQueue=e?.taskMessageQueue;if(this._taskStore){this.setRequestHandler(n.Ql,async(e,t)=>{const r=await this._taskStore.getTask(e.params.taskId,t.sessionId);if(!r){throw new n.Nh(n.O4.InvalidParams,"Failed to retrieve task: Task not found")}return{...r}});this.setRequestHandler(n.oQ,async(e,t)=>{const handleTaskResult=async()=>{const r=e.params.taskId;if(!await this._taskStore.getTask(r,t.sessionId)){throw new n.Nh(n.O4.InvalidParams,`Task not found: ${r}`)}if(this._taskMessageQueue){let e;while(e=await this._taskMessageQueue.dequeue(r,t.sessionId)){if(e.type==="response"||e.type==="error"){const t=e.message;const r=t.id;const s=this._requestResolvers.get(r);if(s){this._requestResolvers.delete(r);if(e.type==="response"){s(t)}else{const e=t;const r=new n.Nh(e.error.code,e.error.message,e.error.data);s(r)}}else{const t=e.type==="response"?"Response":"Error";this._onerror(new Error(`${t} handler missing for request ${r}`))}continue}await(this._transport?.send(e.message,{relatedRequestId:t.requestId}))}}const s=await this._taskStore.getTask(r,t.sessionId);if(!s){throw new n.Nh(n.O4.InvalidParams,`Task not found: ${r}`)}if(!isTerminal(s.status)){await this._waitForTaskUpdate(r,t.signal,t.sessionId);return await handleTaskResult()}if(isTerminal(s.status)){const e=await this._taskStore.getTaskResult(r,t.sessionId);this._clearTaskQueue(r,t.sessionId);return{...e,_meta:{...e._meta,[n.EV]:{taskId:r}}}}return await handleTaskResult()};return await handleTaskResult()});this.setRequestHandler(n.zR,async(e,t)=>{try{const{tasks:r,nextCursor:s}=await this._taskStore.listTasks(e.params?.cursor,t.sessionId);return{tasks:r,nextCursor:s,_meta:{}}}catch(e){throw new n.Nh(n.O4.InvalidParams,`Failed to list tasks: ${e instanceof Error?e.message:String(e)}`)}});this.setRequestHandler(n.gd,async(e,t)=>{try{const r=await this._taskStore.getTask(e.params.taskId,t.sessionId);if(!r){throw new n.Nh(n.O4.InvalidParams,`Task not found: ${e.params.taskId}`)}if(isTerminal(r.status)){throw new n.Nh(n.O4.InvalidParams,`Cannot cancel task in terminal status: ${r.status}`)}await this._taskStore.updateTaskStatus(e.params.taskId,"cancelled","Client cancelled task execution.",t.sessionId);this._clearTaskQueue(e.params.taskId,t.sessionId);const s=await this._taskStore.getTask(e.params.taskId,t.sessionId);if(!s){throw new n.Nh(n.O4.InvalidParams,`Task not found after cancellation: ${e.params.taskId}`)}return{_meta:{},...s}}catch(e){if(e instanceof n.Nh){throw e}throw new n.Nh(n.O4.InvalidRequest,`Failed to cancel task: ${e instanceof Error?e.message:String(e)}`)}})}}async _oncancel(e){if(!e.params.requestId){return}const t=this._requestHandlerAbortControllers.get(e.params.requestId);t?.abort(e.params.reason)}_setupTimeout(e,t,r,s,n=false){this._timeoutInfo.set(e,{timeoutId:setTimeout(s,t),startTime:Date.now(),timeout:t,maxTotalTimeout:r,resetTimeoutOnProgress:n,onTimeout:s})}_resetTimeout(e){const t=this._timeoutInfo.get(e);if(!t)return false;const r=Date.now()-t.startTime;if(t.maxTotalTimeout&&r>=t.maxTotalTimeout){this._timeoutInfo.delete(e);throw n.Nh.fromError(n.O4.RequestTimeout,"Maximum total timeout exceeded",{maxTotalTimeout:t.maxTotalTimeout,totalElapsed:r})}clearTimeout(t.timeoutId);t.timeoutId=setTimeout(t.onTimeout,t.timeout);return true}_cleanupTimeout(e){const t=this._timeoutInfo.get(e);if(t){clearTimeout(t.timeoutId);this._timeoutInfo.delete(e)}}async connect(e){if(this._transport){throw new Error("Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.")}this._transport=e;const t=this.transport?.onclose;this._transport.onclose=()=>{t?.();this._onclose()};const r=this.transport?.onerror;this._transport.onerror=e=>{r?.(e);this._onerror(e)};const s=this._transport?.onmessage;this._transport.onmessage=(e,t)=>{s?.(e,t);if((0,n.ig)(e)||(0,n.LW)(e)){this._onresponse(e)}else if((0,n.vo)(e)){this._onrequest(e,t)}else if((0,n.lg)(e)){this._onnotification(e)}else{this._onerror(new Error(`Unknown message type: ${JSON.stringify(e)}`))}};await this._transport.start()}_onclose(){const e=this._responseHandlers;this._responseHandlers=new Map;this._progressHandlers.clear();this._taskProgressTokens.clear();this._pendingDebouncedNotifications.clear();for(const e of this._timeoutInfo.values()){clearTimeout(e.timeoutId)}this._timeoutInfo.clear();for(const e of this._requestHandlerAbortControllers.values()){e.abort()}this._requestHandlerAbortControllers.clear();const t=n.Nh.fromError(n.O4.ConnectionClosed,"Connection closed");this._transport=undefined;this.onclose?.();for(const r of e.values()){r(t)}}_onerror(e){this.onerror?.(e)}_onnotification(e){const t=this._notificationHandlers.get(e.method)??this.fallbackNotificationHandler;if(t===undefined){return}Promise.resolve().then(()=>t(e)).catch(e=>this._onerror(new Error(`Uncaught error in notification handler: ${e}`)))}_onrequest(e,t){const r=this._requestHandlers.get(e.method)??this.fallbackRequestHandler;const s=this._transport;const a=e.params?._meta?.[n.EV]?.taskId;const o=s?.sessionId;const i=this._taskStore;let c=true;let d;if(a&&i&&this._taskMessageQueue&&o!==undefined){c=false;d=(async()=>{if(!await i.getTask(a,o)){throw new n.Nh(n.O4.InvalidParams,`Task not found: ${a}`)}c=true})()}if(r===undefined){const t={jsonrpc:"2.0",id:e.id,error:{code:n.O4.MethodNotFound,message:"Method not found"}};if(a&&d){const e={type:"error",message:t,timestamp:Date.now()};d.then(()=>this._enqueueTaskMessage(a,e,o),()=>s?.send(t)).catch(e=>this._onerror(new Error(`Failed to send an error response: ${e}`)))}else if(a&&this._taskMessageQueue){this._enqueueTaskMessage(a,{type:"error",message:t,timestamp:Date.now()},s?.sessionId).catch(e=>this._onerror(new Error(`Failed to enqueue error response: ${e}`)))}else{s?.send(t).catch(e=>this._onerror(new Error(`Failed to send an error response: ${e}`)))}return}const l=new AbortController;this._requestHandlerAbortControllers.set(e.id,l);const u=(0,n.bZ)(e.params)?e.params.task:undefined;const f=this._taskStore?this.requestTaskStore(e,s?.sessionId):undefined;const p={signal:l.signal,sessionId:s?.sessionId,_meta:e.params?._meta,sendNotification:async t=>{if(l.signal.aborted)return;const r={relatedRequestId:e.id};if(a){r.relatedTask={taskId:a}}await this.notification(t,r)},sendRequest:async(t,r,s)=>{if(l.signal.aborted){throw new n.Nh(n.O4.ConnectionClosed,"Request was cancelled")}const o={...s,relatedRequestId:e.id};if(a&&!o.relatedTask){o.relatedTask={taskId:a}}const i=o.relatedTask?.taskId??a;if(i&&f){await f.updateTaskStatus(i,"input_required")}return await this.request(t,r,o)},authInfo:t?.authInfo,requestId:e.id,requestInfo:t?.requestInfo,taskId:a,taskStore:f,taskRequestedTtl:u?.ttl,closeSSEStream:t?.closeSSEStream,closeStandaloneSSEStream:t?.closeStandaloneSSEStream};(d??Promise.resolve()).then(()=>{if(d&&l.signal.aborted){throw new n.Nh(n.O4.ConnectionClosed,"Request was cancelled")}if(u){this.assertTaskHandlerCapability(e.method)}}).then(()=>r(e,p)).then(async t=>{if(l.signal.aborted){return}const r={result:t,jsonrpc:"2.0",id:e.id};if(a&&this._taskMessageQueue){await this._enqueueTaskMessage(a,{type:"response",message:r,timestamp:Date.now()},s?.sessionId)}else{await(s?.send(r))}},async t=>{if(l.signal.aborted){return}const r={jsonrpc:"2.0",id:e.id,error:{code:Number.isSafeInteger(t["code"])?t["code"]:n.O4.InternalError,message:t.message??"Internal error",...t["data"]!==undefined&&{data:t["data"]}}};if(a&&this._taskMessageQueue&&c){await this._enqueueTaskMessage(a,{type:"error",message:r,timestamp:Date.now()},s?.sessionId)}else{await(s?.send(r))}}).catch(e=>this._onerror(new Error(`Failed to send response: ${e}`))).finally(()=>{if(this._requestHandlerAbortControllers.get(e.id)===l){this._requestHandlerAbortControllers.delete(e.id)}})}_onprogress(e){const{progressToken:t,...r}=e.params;const s=Number(t);const n=this._progressHandlers.get(s);if(!n){this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(e)}`));return}const a=this._responseHandlers.get(s);const o=this._timeoutInfo.get(s);if(o&&a&&o.resetTimeoutOnProgress){try{this._resetTimeout(s)}catch(e){this._responseHandlers.delete(s);this._progressHandlers.delete(s);this._cleanupTimeout(s);a(e);return}}n(r)}_onresponse(e){const t=Number(e.id);const r=this._requestResolvers.get(t);if(r){this._requestResolvers.delete(t);if((0,n.ig)(e)){r(e)}else{const t=new n.Nh(e.error.code,e.error.message,e.error.data);r(t)}return}const s=this._responseHandlers.get(t);if(s===undefined){this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(e)}`));return}this._responseHandlers.delete(t);this._cleanupTimeout(t);let a=false;if((0,n.ig)(e)&&e.result&&typeof e.result==="object"){const r=e.result;if(r.task&&typeof r.task==="object"){const e=r.task;if(typeof e.taskId==="string"){a=true;this._taskProgressTokens.set(e.taskId,t)}}}if(!a){this._progressHandlers.delete(t)}if((0,n.ig)(e)){s(e)}else{const t=n.Nh.fromError(e.error.code,e.error.message,e.error.data);s(t)}}get transport(){return this._transport}async close(){await(this._transport?.close())}async*requestStream(e,t,r){const{task:s}=r??{};if(!s){try{const s=await this.request(e,t,r);yield{type:"result",result:s}}catch(e){yield{type:"error",error:e instanceof n.Nh?e:new n.Nh(n.O4.InternalError,String(e))}}return}let a;try{const s=await this.request(e,n.Mg,r);if(s.task){a=s.task.taskId;yield{type:"taskCreated",task:s.task}}else{throw new n.Nh(n.O4.InternalError,"Task creation did not return a task")}while(true){const e=await this.getTask({taskId:a},r);yield{type:"taskStatus",task:e};if(isTerminal(e.status)){if(e.status==="completed"){const e=await this.getTaskResult({taskId:a},t,r);yield{type:"result",result:e}}else if(e.status==="failed"){yield{type:"error",error:new n.Nh(n.O4.InternalError,`Task ${a} failed`)}}else if(e.status==="cancelled"){yield{type:"error",error:new n.Nh(n.O4.InternalError,`Task ${a} was cancelled`)}}return}if(e.status==="input_required"){const e=await this.getTaskResult({taskId:a},t,r);yield{type:"result",result:e};return}const s=e.pollInterval??this._options?.defaultTaskPollInterval??1e3;await new Promise(e=>setTimeout(e,s));r?.signal?.throwIfAborted()}}catch(e){yield{type:"error",error:e instanceof n.Nh?e:new n.Nh(n.O4.InternalError,String(e))}}}request(e,t,r){const{relatedRequestId:s,resumptionToken:a,onresumptiontoken:o,task:i,relatedTask:c}=r??{};return new Promise((d,l)=>{const earlyReject=e=>{l(e)};if(!this._transport){earlyReject(new Error("Not connected"));return}if(this._options?.enforceStrictCapabilities===true){try{this.assertCapabilityForMethod(e.method);if(i){this.assertTaskCapability(e.method)}}catch(e){earlyReject(e);return}}r?.signal?.throwIfAborted();const u=this._requestMessageId++;const p={...e,jsonrpc:"2.0",id:u};if(r?.onprogress){this._progressHandlers.set(u,r.onprogress);p.params={...e.params,_meta:{...e.params?._meta||{},progressToken:u}}}if(i){p.params={...p.params,task:i}}if(c){p.params={...p.params,_meta:{...p.params?._meta||{},[n.EV]:c}}}const cancel=e=>{this._responseHandlers.delete(u);this._progressHandlers.delete(u);this._cleanupTimeout(u);this._transport?.send({jsonrpc:"2.0",method:"notifications/cancelled",params:{requestId:u,reason:String(e)}},{relatedRequestId:s,resumptionToken:a,onresumptiontoken:o}).catch(e=>this._onerror(new Error(`Failed to send cancellation: ${e}`)));const t=e instanceof n.Nh?e:new n.Nh(n.O4.RequestTimeout,String(e));l(t)};this._responseHandlers.set(u,e=>{if(r?.signal?.aborted){return}if(e instanceof Error){return l(e)}try{const r=safeParse(t,e.result);if(!r.success){l(r.error)}else{d(r.data)}}catch(e){l(e)}});r?.signal?.addEventListener("abort",()=>{cancel(r?.signal?.reason)});const m=r?.timeout??f;const timeoutHandler=()=>cancel(n.Nh.fromError(n.O4.RequestTimeout,"Request timed out",{timeout:m}));this._setupTimeout(u,m,r?.maxTotalTimeout,timeoutHandler,r?.resetTimeoutOnProgress??false);const h=c?.taskId;if(h){const responseResolver=e=>{const t=this._responseHandlers.get(u);if(t){t(e)}else{this._onerror(new Error(`Response handler missing for side-channeled request ${u}`))}};this._requestResolvers.set(u,responseResolver);this._enqueueTaskMessage(h,{type:"request",message:p,timestamp:Date.now()}).catch(e=>{this._cleanupTimeout(u);l(e)})}else{this._transport.send(p,{relatedRequestId:s,resumptionToken:a,onresumptiontoken:o}).catch(e=>{this._cleanupTimeout(u);l(e)})}})}async getTask(e,t){return this.request({method:"tasks/get",params:e},n.Sc,t)}async getTaskResult(e,t,r){return this.request({method:"tasks/result",params:e},t,r)}async listTasks(e,t){return this.request({method:"tasks/list",params:e},n.a5,t)}async cancelTask(e,t){return this.request({method:"tasks/cancel",params:e},n.gH,t)}async notification(e,t){if(!this._transport){throw new Error("Not connected")}this.assertNotificationCapability(e.method);const r=t?.relatedTask?.taskId;if(r){const s={...e,jsonrpc:"2.0",params:{...e.params,_meta:{...e.params?._meta||{},[n.EV]:t.relatedTask}}};await this._enqueueTaskMessage(r,{type:"notification",message:s,timestamp:Date.now()});return}const s=this._options?.debouncedNotificationMethods??[];const a=s.includes(e.method)&&!e.params&&!t?.relatedRequestId&&!t?.relatedTask;if(a){if(this._pendingDebouncedNotifications.has(e.method)){return}this._pendingDebouncedNotifications.add(e.method);Promise.resolve().then(()=>{this._pendingDebouncedNotifications.delete(e.method);if(!this._transport){return}let r={...e,jsonrpc:"2.0"};if(t?.relatedTask){r={...r,params:{...r.params,_meta:{...r.params?._meta||{},[n.EV]:t.relatedTask}}}}this._transport?.send(r,t).catch(e=>this._onerror(e))});return}let o={...e,jsonrpc:"2.0"};if(t?.relatedTask){o={...o,params:{...o.params,_meta:{...o.params?._meta||{},[n.EV]:t.relatedTask}}}}await this._transport.send(o,t)}setRequestHandler(e,t){const r=getMethodLiteral(e);this.assertRequestHandlerCapability(r);this._requestHandlers.set(r,(r,s)=>{const n=parseWithCompat(e,r);return Promise.resolve(t(n,s))})}removeRequestHandler(e){this._requestHandlers.delete(e)}assertCanSetRequestHandler(e){if(this._requestHandlers.has(e)){throw new Error(`A request handler for ${e} already exists, which would be overridden`)}}setNotificationHandler(e,t){const r=getMethodLiteral(e);this._notificationHandlers.set(r,r=>{const s=parseWithCompat(e,r);return Promise.resolve(t(s))})}removeNotificationHandler(e){this._notificationHandlers.delete(e)}_cleanupTaskProgressHandler(e){const t=this._taskProgressTokens.get(e);if(t!==undefined){this._progressHandlers.delete(t);this._taskProgressTokens.delete(e)}}async _enqueueTaskMessage(e,t,r){if(!this._taskStore||!this._taskMessageQueue){throw new Error("Cannot enqueue task message: taskStore and taskMessageQueue are not configured")}const s=this._options?.maxTaskQueueSize;await this._taskMessageQueue.enqueue(e,t,r??this._transport?.sessionId,s)}async _clearTaskQueue(e,t){if(this._taskMessageQueue){const r=await this._taskMessageQueue.dequeueAll(e,t);for(const t of r){if(t.type==="request"&&(0,n.vo)(t.message)){const r=t.message.id;const s=this._requestResolvers.get(r);if(s){s(new n.Nh(n.O4.InternalError,"Task cancelled or completed"));this._requestResolvers.delete(r)}else{this._onerror(new Error(`Resolver missing for request ${r} during task ${e} cleanup`))}}}}}async _waitForTaskUpdate(e,t,r){let s=this._options?.defaultTaskPollInterval??1e3;try{const t=await(this._taskStore?.getTask(e,r));if(t?.pollInterval){s=t.pollInterval}}catch{}return new Promise((e,r)=>{if(t.aborted){r(new n.Nh(n.O4.InvalidRequest,"Request cancelled"));return}const a=setTimeout(e,s);t.addEventListener("abort",()=>{clearTimeout(a);r(new n.Nh(n.O4.InvalidRequest,"Request cancelled"))},{once:true})})}requestTaskStore(e,t){const r=this._taskStore;if(!r){throw new Error("No task store configured")}return{createTask:async s=>{if(!e){throw new Error("No request provided")}return await r.createTask(s,e.id,{method:e.method,params:e.params},t)},getTask:async e=>{const s=await r.getTask(e,t);if(!s){throw new n.Nh(n.O4.InvalidParams,"Failed to retrieve task: Task not found")}return s},storeTaskResult:async(e,s,a)=>{await r.storeTaskResult(e,s,a,t);const o=await r.getTask(e,t);if(o){const t=n.ki.parse({method:"notifications/tasks/status",params:o});await this.notification(t);if(isTerminal(o.status)){this._cleanupTaskProgressHandler(e)}}},getTaskResult:e=>r.getTaskResult(e,t),updateTaskStatus:async(e,s,a)=>{const o=await r.getTask(e,t);if(!o){throw new n.Nh(n.O4.InvalidParams,`Task "${e}" not found - it may have been cleaned up`)}if(isTerminal(o.status)){throw new n.Nh(n.O4.InvalidParams,`Cannot update task "${e}" from terminal status "${o.status}" to "${s}". Terminal states (completed, failed, cancelled) cannot transition to other states.`)}await r.updateTaskStatus(e,s,a,t);const i=await r.getTask(e,t);if(i){const t=n.ki.parse({method:"notifications/tasks/status",params:i});await this.notification(t);if(isTerminal(i.status)){this._cleanupTaskProgressHandler(e)}}},listTasks:e=>r.listTasks(e,t)}}}function isPlainObject(e){return e!==null&&typeof e==="object"&&!Array.isArray(e)}function mergeCapabilities(e,t){const r={...e};for(const e in t){const s=e;const n=t[s];if(n===undefined)continue;const a=r[s];if(isPlainObject(a)&&isPlainObject(n)){r[s]={...a,...n}}else{r[s]=n}}return r}var p=r(42463);var m=r(82815);function createDefaultAjvInstance(){const e=new p({strict:false,validateFormats:true,validateSchema:false,allErrors:true});const t=m;t(e);return e}class AjvJsonSchemaValidator{constructor(e){this._ajv=e??createDefaultAjvInstance()}getValidator(e){const t="$id"in e&&typeof e.$id==="string"?this._ajv.getSchema(e.$id)??this._ajv.compile(e):this._ajv.compile(e);return e=>{const r=t(e);if(r){return{valid:true,data:e,errorMessage:undefined}}else{return{valid:false,data:undefined,errorMessage:this._ajv.errorsText(t.errors)}}}}}class ExperimentalClientTasks{constructor(e){this._client=e}async*callToolStream(e,t=n.TF,r){const s=this._client;const a={...r,task:r?.task??(s.isToolTask(e.name)?{}:undefined)};const o=s.requestStream({method:"tools/call",params:e},t,a);const i=s.getToolOutputValidator(e.name);for await(const t of o){if(t.type==="result"&&i){const r=t.result;if(!r.structuredContent&&!r.isError){yield{type:"error",error:new n.Nh(n.O4.InvalidRequest,`Tool ${e.name} has an output schema but did not return structured content`)};return}if(r.structuredContent){try{const e=i(r.structuredContent);if(!e.valid){yield{type:"error",error:new n.Nh(n.O4.InvalidParams,`Structured content does not match the tool's output schema: ${e.errorMessage}`)};return}}catch(e){if(e instanceof n.Nh){yield{type:"error",error:e};return}yield{type:"error",error:new n.Nh(n.O4.InvalidParams,`Failed to validate structured content: ${e instanceof Error?e.message:String(e)}`)};return}}}yield t}}async getTask(e,t){return this._client.getTask({taskId:e},t)}async getTaskResult(e,t,r){return this._client.getTaskResult({taskId:e},t,r)}async listTasks(e,t){return this._client.listTasks(e?{cursor:e}:undefined,t)}async cancelTask(e,t){return this._client.cancelTask({taskId:e},t)}requestStream(e,t,r){return this._client.requestStream(e,t,r)}}function assertToolsCallTaskCapability(e,t,r){if(!e){throw new Error(`${r} does not support task creation (required for ${t})`)}switch(t){case"tools/call":if(!e.tools?.call){throw new Error(`${r} does not support task creation for tools/call (required for ${t})`)}break;default:break}}function assertClientRequestTaskCapability(e,t,r){if(!e){throw new Error(`${r} does not support task creation (required for ${t})`)}switch(t){case"sampling/createMessage":if(!e.sampling?.createMessage){throw new Error(`${r} does not support task creation for sampling/createMessage (required for ${t})`)}break;case"elicitation/create":if(!e.elicitation?.create){throw new Error(`${r} does not support task creation for elicitation/create (required for ${t})`)}break;default:break}}function applyElicitationDefaults(e,t){if(!e||t===null||typeof t!=="object")return;if(e.type==="object"&&e.properties&&typeof e.properties==="object"){const r=t;const s=e.properties;for(const e of Object.keys(s)){const t=s[e];if(r[e]===undefined&&Object.prototype.hasOwnProperty.call(t,"default")){r[e]=t.default}if(r[e]!==undefined){applyElicitationDefaults(t,r[e])}}}if(Array.isArray(e.anyOf)){for(const r of e.anyOf){if(typeof r!=="boolean"){applyElicitationDefaults(r,t)}}}if(Array.isArray(e.oneOf)){for(const r of e.oneOf){if(typeof r!=="boolean"){applyElicitationDefaults(r,t)}}}}function getSupportedElicitationModes(e){if(!e){return{supportsFormMode:false,supportsUrlMode:false}}const t=e.form!==undefined;const r=e.url!==undefined;const s=t||!t&&!r;const n=r;return{supportsFormMode:s,supportsUrlMode:n}}class Client extends Protocol{constructor(e,t){super(t);this._clientInfo=e;this._cachedToolOutputValidators=new Map;this._cachedKnownTaskTools=new Set;this._cachedRequiredTaskTools=new Set;this._listChangedDebounceTimers=new Map;this._capabilities=t?.capabilities??{};this._jsonSchemaValidator=t?.jsonSchemaValidator??new AjvJsonSchemaValidator;if(t?.listChanged){this._pendingListChangedConfig=t.listChanged}}_setupListChangedHandlers(e){if(e.tools&&this._serverCapabilities?.tools?.listChanged){this._setupListChangedHandler("tools",n.fH,e.tools,async()=>{const e=await this.listTools();return e.tools})}if(e.prompts&&this._serverCapabilities?.prompts?.listChanged){this._setupListChangedHandler("prompts",n.br,e.prompts,async()=>{const e=await this.listPrompts();return e.prompts})}if(e.resources&&this._serverCapabilities?.resources?.listChanged){this._setupListChangedHandler("resources",n.hh,e.resources,async()=>{const e=await this.listResources();return e.resources})}}get experimental(){if(!this._experimental){this._experimental={tasks:new ExperimentalClientTasks(this)}}return this._experimental}registerCapabilities(e){if(this.transport){throw new Error("Cannot register capabilities after connecting to transport")}this._capabilities=mergeCapabilities(this._capabilities,e)}setRequestHandler(e,t){const r=getObjectShape(e);const s=r?.method;if(!s){throw new Error("Schema is missing a method literal")}const a=getLiteralValue(s);if(typeof a!=="string"){throw new Error("Schema method literal must be a string")}const o=a;if(o==="elicitation/create"){const wrappedHandler=async(e,r)=>{const s=safeParse(n.$9,e);if(!s.success){const e=s.error instanceof Error?s.error.message:String(s.error);throw new n.Nh(n.O4.InvalidParams,`Invalid elicitation request: ${e}`)}const{params:a}=s.data;a.mode=a.mode??"form";const{supportsFormMode:o,supportsUrlMode:i}=getSupportedElicitationModes(this._capabilities.elicitation);if(a.mode==="form"&&!o){throw new n.Nh(n.O4.InvalidParams,"Client does not support form-mode elicitation requests")}if(a.mode==="url"&&!i){throw new n.Nh(n.O4.InvalidParams,"Client does not support URL-mode elicitation requests")}const c=await Promise.resolve(t(e,r));if(a.task){const e=safeParse(n.Mg,c);if(!e.success){const t=e.error instanceof Error?e.error.message:String(e.error);throw new n.Nh(n.O4.InvalidParams,`Invalid task creation result: ${t}`)}return e.data}const d=safeParse(n.n_,c);if(!d.success){const e=d.error instanceof Error?d.error.message:String(d.error);throw new n.Nh(n.O4.InvalidParams,`Invalid elicitation result: ${e}`)}const l=d.data;const u=a.mode==="form"?a.requestedSchema:undefined;if(a.mode==="form"&&l.action==="accept"&&l.content&&u){if(this._capabilities.elicitation?.form?.applyDefaults){try{applyElicitationDefaults(u,l.content)}catch{}}}return l};return super.setRequestHandler(e,wrappedHandler)}if(o==="sampling/createMessage"){const wrappedHandler=async(e,r)=>{const s=safeParse(n.u9,e);if(!s.success){const e=s.error instanceof Error?s.error.message:String(s.error);throw new n.Nh(n.O4.InvalidParams,`Invalid sampling request: ${e}`)}const{params:a}=s.data;const o=await Promise.resolve(t(e,r));if(a.task){const e=safeParse(n.Mg,o);if(!e.success){const t=e.error instanceof Error?e.error.message:String(e.error);throw new n.Nh(n.O4.InvalidParams,`Invalid task creation result: ${t}`)}return e.data}const i=a.tools||a.toolChoice;const c=i?n.TI:n.K1;const d=safeParse(c,o);if(!d.success){const e=d.error instanceof Error?d.error.message:String(d.error);throw new n.Nh(n.O4.InvalidParams,`Invalid sampling result: ${e}`)}return d.data};return super.setRequestHandler(e,wrappedHandler)}return super.setRequestHandler(e,t)}assertCapability(e,t){if(!this._serverCapabilities?.[e]){throw new Error(`Server does not support ${e} (required for ${t})`)}}async connect(e,t){await super.connect(e);if(e.sessionId!==undefined){return}try{const r=await this.request({method:"initialize",params:{protocolVersion:n.aE,capabilities:this._capabilities,clientInfo:this._clientInfo}},n.Rk,t);if(r===undefined){throw new Error(`Server sent invalid initialize result: ${r}`)}if(!n.Iu.includes(r.protocolVersion)){throw new Error(`Server's protocol version is not supported: ${r.protocolVersion}`)}this._serverCapabilities=r.capabilities;this._serverVersion=r.serverInfo;if(e.setProtocolVersion){e.setProtocolVersion(r.protocolVersion)}this._instructions=r.instructions;await this.notification({method:"notifications/initialized"});if(this._pendingListChangedConfig){this._setupListChangedHandlers(this._pendingListChangedConfig);this._pendingListChangedConfig=undefined}}catch(e){void this.close();throw e}}getServerCapabilities(){return this._serverCapabilities}getServerVersion(){return this._serverVersion}getInstructions(){return this._instructions}assertCapabilityForMethod(e){switch(e){case"logging/setLevel":if(!this._serverCapabilities?.logging){throw new Error(`Server does not support logging (required for ${e})`)}break;case"prompts/get":case"prompts/list":if(!this._serverCapabilities?.prompts){throw new Error(`Server does not support prompts (required for ${e})`)}break;case"resources/list":case"resources/templates/list":case"resources/read":case"resources/subscribe":case"resources/unsubscribe":if(!this._serverCapabilities?.resources){throw new Error(`Server does not support resources (required for ${e})`)}if(e==="resources/subscribe"&&!this._serverCapabilities.resources.subscribe){throw new Error(`Server does not support resource subscriptions (required for ${e})`)}break;case"tools/call":case"tools/list":if(!this._serverCapabilities?.tools){throw new Error(`Server does not support tools (required for ${e})`)}break;case"completion/complete":if(!this._serverCapabilities?.completions){throw new Error(`Server does not support completions (required for ${e})`)}break;case"initialize":break;case"ping":break}}assertNotificationCapability(e){switch(e){case"notifications/roots/list_changed":if(!this._capabilities.roots?.listChanged){throw new Error(`Client does not support roots list changed notifications (required for ${e})`)}break;case"notifications/initialized":break;case"notifications/cancelled":break;case"notifications/progress":break}}assertRequestHandlerCapability(e){if(!this._capabilities){return}switch(e){case"sampling/createMessage":if(!this._capabilities.sampling){throw new Error(`Client does not support sampling capability (required for ${e})`)}break;case"elicitation/create":if(!this._capabilities.elicitation){throw new Error(`Client does not support elicitation capability (required for ${e})`)}break;case"roots/list":if(!this._capabilities.roots){throw new Error(`Client does not support roots capability (required for ${e})`)}break;case"tasks/get":case"tasks/list":case"tasks/result":case"tasks/cancel":if(!this._capabilities.tasks){throw new Error(`Client does not support tasks capability (required for ${e})`)}break;case"ping":break}}assertTaskCapability(e){assertToolsCallTaskCapability(this._serverCapabilities?.tasks?.requests,e,"Server")}assertTaskHandlerCapability(e){if(!this._capabilities){return}assertClientRequestTaskCapability(this._capabilities.tasks?.requests,e,"Client")}async ping(e){return this.request({method:"ping"},n.wR,e)}async complete(e,t){return this.request({method:"completion/complete",params:e},n.GU,t)}async setLoggingLevel(e,t){return this.request({method:"logging/setLevel",params:{level:e}},n.wR,t)}async getPrompt(e,t){return this.request({method:"prompts/get",params:e},n.HM,t)}async listPrompts(e,t){return this.request({method:"prompts/list",params:e},n.Yu,t)}async listResources(e,t){return this.request({method:"resources/list",params:e},n.cv,t)}async listResourceTemplates(e,t){return this.request({method:"resources/templates/list",params:e},n.O$,t)}async readResource(e,t){return this.request({method:"resources/read",params:e},n.ve,t)}async subscribeResource(e,t){return this.request({method:"resources/subscribe",params:e},n.wR,t)}async unsubscribeResource(e,t){return this.request({method:"resources/unsubscribe",params:e},n.wR,t)}async callTool(e,t=n.TF,r){if(this.isToolTaskRequired(e.name)){throw new n.Nh(n.O4.InvalidRequest,`Tool "${e.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`)}const s=await this.request({method:"tools/call",params:e},t,r);const a=this.getToolOutputValidator(e.name);if(a){if(!s.structuredContent&&!s.isError){throw new n.Nh(n.O4.InvalidRequest,`Tool ${e.name} has an output schema but did not return structured content`)}if(s.structuredContent){try{const e=a(s.structuredContent);if(!e.valid){throw new n.Nh(n.O4.InvalidParams,`Structured content does not match the tool's output schema: ${e.errorMessage}`)}}catch(e){if(e instanceof n.Nh){throw e}throw new n.Nh(n.O4.InvalidParams,`Failed to validate structured content: ${e instanceof Error?e.message:String(e)}`)}}}return s}isToolTask(e){if(!this._serverCapabilities?.tasks?.requests?.tools?.call){return false}return this._cachedKnownTaskTools.has(e)}isToolTaskRequired(e){return this._cachedRequiredTaskTools.has(e)}cacheToolMetadata(e){this._cachedToolOutputValidators.clear();this._cachedKnownTaskTools.clear();this._cachedRequiredTaskTools.clear();for(const t of e){if(t.outputSchema){const e=this._jsonSchemaValidator.getValidator(t.outputSchema);this._cachedToolOutputValidators.set(t.name,e)}const e=t.execution?.taskSupport;if(e==="required"||e==="optional"){this._cachedKnownTaskTools.add(t.name)}if(e==="required"){this._cachedRequiredTaskTools.add(t.name)}}}getToolOutputValidator(e){return this._cachedToolOutputValidators.get(e)}async listTools(e,t){const r=await this.request({method:"tools/list",params:e},n.WT,t);this.cacheToolMetadata(r.tools);return r}_setupListChangedHandler(e,t,r,s){const a=n.xI.safeParse(r);if(!a.success){throw new Error(`Invalid ${e} listChanged options: ${a.error.message}`)}if(typeof r.onChanged!=="function"){throw new Error(`Invalid ${e} listChanged options: onChanged must be a function`)}const{autoRefresh:o,debounceMs:i}=a.data;const{onChanged:c}=r;const refresh=async()=>{if(!o){c(null,null);return}try{const e=await s();c(null,e)}catch(e){const t=e instanceof Error?e:new Error(String(e));c(t,null)}};const handler=()=>{if(i){const t=this._listChangedDebounceTimers.get(e);if(t){clearTimeout(t)}const r=setTimeout(refresh,i);this._listChangedDebounceTimers.set(e,r)}else{refresh()}};this.setNotificationHandler(t,handler)}async sendRootsListChanged(){return this.notification({method:"notifications/roots/list_changed"})}}},6224:(e,t,r)=>{r.d(t,{Ex:()=>serializeMessage,b_:()=>deserializeMessage});var s=r(330);const n=null&&10*1024*1024;class ReadBuffer{constructor(e){this._maxBufferSize=e?.maxBufferSize??n}append(e){const t=(this._buffer?.length??0)+e.length;if(t>this._maxBufferSize){this.clear();throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`)}this._buffer=this._buffer?Buffer.concat([this._buffer,e]):e}readMessage(){if(!this._buffer){return null}const e=this._buffer.indexOf("\n");if(e===-1){return null}const t=this._buffer.toString("utf8",0,e).replace(/\r$/,"");this._buffer=this._buffer.subarray(e+1);return deserializeMessage(t)}clear(){this._buffer=undefined}}function deserializeMessage(e){return s.OR.parse(JSON.parse(e))}function serializeMessage(e){return JSON.stringify(e)+"\n"}},330:(e,t,r)=>{r.d(t,{TF:()=>ct,gd:()=>ye,gH:()=>ge,Sq:()=>M,GU:()=>er,u9:()=>Tt,K1:()=>It,TI:()=>jt,Mg:()=>ie,$9:()=>Lt,n_:()=>Jt,wR:()=>A,O4:()=>j,HM:()=>tt,oQ:()=>fe,Ql:()=>le,Sc:()=>ue,Rk:()=>G,OR:()=>x,aE:()=>a,xI:()=>pt,Yu:()=>Ze,O$:()=>je,cv:()=>Te,WQ:()=>rr,zR:()=>me,a5:()=>he,WT:()=>it,Nh:()=>McpError,tC:()=>Q,_r:()=>te,br:()=>rt,EV:()=>c,ve:()=>xe,hh:()=>Re,Iu:()=>i,ki:()=>de,fH:()=>ft,wU:()=>isInitializedNotification,LW:()=>isJSONRPCErrorResponse,lg:()=>isJSONRPCNotification,vo:()=>isJSONRPCRequest,ig:()=>isJSONRPCResultResponse,bZ:()=>isTaskAugmentedRequestParams});var s=r(15649);var n=r(43759);function datetime(e){return n.G1(s.You,e)}function date(e){return core._isoDate(ZodISODate,e)}function time(e){return core._isoTime(ZodISOTime,e)}function duration(e){return core._isoDuration(ZodISODuration,e)}const a="2025-11-25";const o="2025-03-26";const i=[a,"2025-06-18","2025-03-26","2024-11-05","2024-10-07"];const c="io.modelcontextprotocol/related-task";const d="2.0";const l=s.IeY(e=>e!==null&&(typeof e==="object"||typeof e==="function"));const u=s.KCZ([s.YjP(),s.aig().int()]);const f=s.YjP();const p=s._H3({ttl:s.aig().optional(),pollInterval:s.aig().optional()});const m=s.Ikc({ttl:s.aig().optional()});const h=s.Ikc({taskId:s.YjP()});const y=s._H3({progressToken:u.optional(),[c]:h.optional()});const g=s.Ikc({_meta:y.optional()});const v=g.extend({task:m.optional()});const isTaskAugmentedRequestParams=e=>v.safeParse(e).success;const $=s.Ikc({method:s.YjP(),params:g.loose().optional()});const w=s.Ikc({_meta:y.optional()});const P=s.Ikc({method:s.YjP(),params:w.loose().optional()});const b=s._H3({_meta:y.optional()});const k=s.KCZ([s.YjP(),s.aig().int()]);const S=s.Ikc({jsonrpc:s.euz(d),id:k,...$.shape}).strict();const isJSONRPCRequest=e=>S.safeParse(e).success;const E=s.Ikc({jsonrpc:s.euz(d),...P.shape}).strict();const isJSONRPCNotification=e=>E.safeParse(e).success;const T=s.Ikc({jsonrpc:s.euz(d),id:k,result:b}).strict();const isJSONRPCResultResponse=e=>T.safeParse(e).success;const I=null&&isJSONRPCResultResponse;var j;(function(e){e[e["ConnectionClosed"]=-32e3]="ConnectionClosed";e[e["RequestTimeout"]=-32001]="RequestTimeout";e[e["ParseError"]=-32700]="ParseError";e[e["InvalidRequest"]=-32600]="InvalidRequest";e[e["MethodNotFound"]=-32601]="MethodNotFound";e[e["InvalidParams"]=-32602]="InvalidParams";e[e["InternalError"]=-32603]="InternalError";e[e["UrlElicitationRequired"]=-32042]="UrlElicitationRequired"})(j||(j={}));const C=s.Ikc({jsonrpc:s.euz(d),id:k.optional(),error:s.Ikc({code:s.aig().int(),message:s.YjP(),data:s.L5J().optional()})}).strict();const N=null&&C;const isJSONRPCErrorResponse=e=>C.safeParse(e).success;const O=null&&isJSONRPCErrorResponse;const x=s.KCZ([S,E,T,C]);const R=s.KCZ([T,C]);const A=b.strict();const z=w.extend({requestId:k.optional(),reason:s.YjP().optional()});const M=P.extend({method:s.euz("notifications/cancelled"),params:z});const D=s.Ikc({src:s.YjP(),mimeType:s.YjP().optional(),sizes:s.YOg(s.YjP()).optional(),theme:s.k5n(["light","dark"]).optional()});const q=s.Ikc({icons:s.YOg(D).optional()});const F=s.Ikc({name:s.YjP(),title:s.YjP().optional()});const V=F.extend({...F.shape,...q.shape,version:s.YjP(),websiteUrl:s.YjP().optional(),description:s.YjP().optional()});const Y=s.E$q(s.Ikc({applyDefaults:s.zMY().optional()}),s.g1P(s.YjP(),s.L5J()));const K=s.vkY(e=>{if(e&&typeof e==="object"&&!Array.isArray(e)){if(Object.keys(e).length===0){return{form:{}}}}return e},s.E$q(s.Ikc({form:Y.optional(),url:l.optional()}),s.g1P(s.YjP(),s.L5J()).optional()));const Z=s._H3({list:l.optional(),cancel:l.optional(),requests:s._H3({sampling:s._H3({createMessage:l.optional()}).optional(),elicitation:s._H3({create:l.optional()}).optional()}).optional()});const L=s._H3({list:l.optional(),cancel:l.optional(),requests:s._H3({tools:s._H3({call:l.optional()}).optional()}).optional()});const H=s.Ikc({experimental:s.g1P(s.YjP(),l).optional(),sampling:s.Ikc({context:l.optional(),tools:l.optional()}).optional(),elicitation:K.optional(),roots:s.Ikc({listChanged:s.zMY().optional()}).optional(),tasks:Z.optional(),extensions:s.g1P(s.YjP(),l).optional()});const U=g.extend({protocolVersion:s.YjP(),capabilities:H,clientInfo:V});const J=$.extend({method:s.euz("initialize"),params:U});const isInitializeRequest=e=>J.safeParse(e).success;const B=s.Ikc({experimental:s.g1P(s.YjP(),l).optional(),logging:l.optional(),completions:l.optional(),prompts:s.Ikc({listChanged:s.zMY().optional()}).optional(),resources:s.Ikc({subscribe:s.zMY().optional(),listChanged:s.zMY().optional()}).optional(),tools:s.Ikc({listChanged:s.zMY().optional()}).optional(),tasks:L.optional(),extensions:s.g1P(s.YjP(),l).optional()});const G=b.extend({protocolVersion:s.YjP(),capabilities:B,serverInfo:V,instructions:s.YjP().optional()});const W=P.extend({method:s.euz("notifications/initialized"),params:w.optional()});const isInitializedNotification=e=>W.safeParse(e).success;const Q=$.extend({method:s.euz("ping"),params:g.optional()});const X=s.Ikc({progress:s.aig(),total:s.lqM(s.aig()),message:s.lqM(s.YjP())});const ee=s.Ikc({...w.shape,...X.shape,progressToken:u});const te=P.extend({method:s.euz("notifications/progress"),params:ee});const re=g.extend({cursor:f.optional()});const se=$.extend({params:re.optional()});const ne=b.extend({nextCursor:f.optional()});const ae=s.k5n(["working","input_required","completed","failed","cancelled"]);const oe=s.Ikc({taskId:s.YjP(),status:ae,ttl:s.KCZ([s.aig(),s.chJ()]),createdAt:s.YjP(),lastUpdatedAt:s.YjP(),pollInterval:s.lqM(s.aig()),statusMessage:s.lqM(s.YjP())});const ie=b.extend({task:oe});const ce=w.merge(oe);const de=P.extend({method:s.euz("notifications/tasks/status"),params:ce});const le=$.extend({method:s.euz("tasks/get"),params:g.extend({taskId:s.YjP()})});const ue=b.merge(oe);const fe=$.extend({method:s.euz("tasks/result"),params:g.extend({taskId:s.YjP()})});const pe=b.loose();const me=se.extend({method:s.euz("tasks/list")});const he=ne.extend({tasks:s.YOg(oe)});const ye=$.extend({method:s.euz("tasks/cancel"),params:g.extend({taskId:s.YjP()})});const ge=b.merge(oe);const _e=s.Ikc({uri:s.YjP(),mimeType:s.lqM(s.YjP()),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const ve=_e.extend({text:s.YjP()});const $e=s.YjP().refine(e=>{try{atob(e);return true}catch{return false}},{message:"Invalid Base64 string"});const we=_e.extend({blob:$e});const Pe=s.k5n(["user","assistant"]);const be=s.Ikc({audience:s.YOg(Pe).optional(),priority:s.aig().min(0).max(1).optional(),lastModified:datetime({offset:true}).optional()});const ke=s.Ikc({...F.shape,...q.shape,uri:s.YjP(),description:s.lqM(s.YjP()),mimeType:s.lqM(s.YjP()),size:s.lqM(s.aig()),annotations:be.optional(),_meta:s.lqM(s._H3({}))});const Se=s.Ikc({...F.shape,...q.shape,uriTemplate:s.YjP(),description:s.lqM(s.YjP()),mimeType:s.lqM(s.YjP()),annotations:be.optional(),_meta:s.lqM(s._H3({}))});const Ee=se.extend({method:s.euz("resources/list")});const Te=ne.extend({resources:s.YOg(ke)});const Ie=se.extend({method:s.euz("resources/templates/list")});const je=ne.extend({resourceTemplates:s.YOg(Se)});const Ce=g.extend({uri:s.YjP()});const Ne=Ce;const Oe=$.extend({method:s.euz("resources/read"),params:Ne});const xe=b.extend({contents:s.YOg(s.KCZ([ve,we]))});const Re=P.extend({method:s.euz("notifications/resources/list_changed"),params:w.optional()});const Ae=Ce;const ze=$.extend({method:s.euz("resources/subscribe"),params:Ae});const Me=Ce;const De=$.extend({method:s.euz("resources/unsubscribe"),params:Me});const qe=w.extend({uri:s.YjP()});const Fe=P.extend({method:s.euz("notifications/resources/updated"),params:qe});const Ve=s.Ikc({name:s.YjP(),description:s.lqM(s.YjP()),required:s.lqM(s.zMY())});const Ye=s.Ikc({...F.shape,...q.shape,description:s.lqM(s.YjP()),arguments:s.lqM(s.YOg(Ve)),_meta:s.lqM(s._H3({}))});const Ke=se.extend({method:s.euz("prompts/list")});const Ze=ne.extend({prompts:s.YOg(Ye)});const Le=g.extend({name:s.YjP(),arguments:s.g1P(s.YjP(),s.YjP()).optional()});const He=$.extend({method:s.euz("prompts/get"),params:Le});const Ue=s.Ikc({type:s.euz("text"),text:s.YjP(),annotations:be.optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const Je=s.Ikc({type:s.euz("image"),data:$e,mimeType:s.YjP(),annotations:be.optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const Be=s.Ikc({type:s.euz("audio"),data:$e,mimeType:s.YjP(),annotations:be.optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const Ge=s.Ikc({type:s.euz("tool_use"),name:s.YjP(),id:s.YjP(),input:s.g1P(s.YjP(),s.L5J()),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const We=s.Ikc({type:s.euz("resource"),resource:s.KCZ([ve,we]),annotations:be.optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const Qe=ke.extend({type:s.euz("resource_link")});const Xe=s.KCZ([Ue,Je,Be,Qe,We]);const et=s.Ikc({role:Pe,content:Xe});const tt=b.extend({description:s.YjP().optional(),messages:s.YOg(et)});const rt=P.extend({method:s.euz("notifications/prompts/list_changed"),params:w.optional()});const st=s.Ikc({title:s.YjP().optional(),readOnlyHint:s.zMY().optional(),destructiveHint:s.zMY().optional(),idempotentHint:s.zMY().optional(),openWorldHint:s.zMY().optional()});const nt=s.Ikc({taskSupport:s.k5n(["required","optional","forbidden"]).optional()});const at=s.Ikc({...F.shape,...q.shape,description:s.YjP().optional(),inputSchema:s.Ikc({type:s.euz("object"),properties:s.g1P(s.YjP(),l).optional(),required:s.YOg(s.YjP()).optional()}).catchall(s.L5J()),outputSchema:s.Ikc({type:s.euz("object"),properties:s.g1P(s.YjP(),l).optional(),required:s.YOg(s.YjP()).optional()}).catchall(s.L5J()).optional(),annotations:st.optional(),execution:nt.optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const ot=se.extend({method:s.euz("tools/list")});const it=ne.extend({tools:s.YOg(at)});const ct=b.extend({content:s.YOg(Xe).default([]),structuredContent:s.g1P(s.YjP(),s.L5J()).optional(),isError:s.zMY().optional()});const dt=ct.or(b.extend({toolResult:s.L5J()}));const lt=v.extend({name:s.YjP(),arguments:s.g1P(s.YjP(),s.L5J()).optional()});const ut=$.extend({method:s.euz("tools/call"),params:lt});const ft=P.extend({method:s.euz("notifications/tools/list_changed"),params:w.optional()});const pt=s.Ikc({autoRefresh:s.zMY().default(true),debounceMs:s.aig().int().nonnegative().default(300)});const mt=s.k5n(["debug","info","notice","warning","error","critical","alert","emergency"]);const ht=g.extend({level:mt});const yt=$.extend({method:s.euz("logging/setLevel"),params:ht});const gt=w.extend({level:mt,logger:s.YjP().optional(),data:s.L5J()});const _t=P.extend({method:s.euz("notifications/message"),params:gt});const vt=s.Ikc({name:s.YjP().optional()});const $t=s.Ikc({hints:s.YOg(vt).optional(),costPriority:s.aig().min(0).max(1).optional(),speedPriority:s.aig().min(0).max(1).optional(),intelligencePriority:s.aig().min(0).max(1).optional()});const wt=s.Ikc({mode:s.k5n(["auto","required","none"]).optional()});const Pt=s.Ikc({type:s.euz("tool_result"),toolUseId:s.YjP().describe("The unique identifier for the corresponding tool call."),content:s.YOg(Xe).default([]),structuredContent:s.Ikc({}).loose().optional(),isError:s.zMY().optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const bt=s.gMt("type",[Ue,Je,Be]);const kt=s.gMt("type",[Ue,Je,Be,Ge,Pt]);const St=s.Ikc({role:Pe,content:s.KCZ([kt,s.YOg(kt)]),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const Et=v.extend({messages:s.YOg(St),modelPreferences:$t.optional(),systemPrompt:s.YjP().optional(),includeContext:s.k5n(["none","thisServer","allServers"]).optional(),temperature:s.aig().optional(),maxTokens:s.aig().int(),stopSequences:s.YOg(s.YjP()).optional(),metadata:l.optional(),tools:s.YOg(at).optional(),toolChoice:wt.optional()});const Tt=$.extend({method:s.euz("sampling/createMessage"),params:Et});const It=b.extend({model:s.YjP(),stopReason:s.lqM(s.k5n(["endTurn","stopSequence","maxTokens"]).or(s.YjP())),role:Pe,content:bt});const jt=b.extend({model:s.YjP(),stopReason:s.lqM(s.k5n(["endTurn","stopSequence","maxTokens","toolUse"]).or(s.YjP())),role:Pe,content:s.KCZ([kt,s.YOg(kt)])});const Ct=s.Ikc({type:s.euz("boolean"),title:s.YjP().optional(),description:s.YjP().optional(),default:s.zMY().optional()});const Nt=s.Ikc({type:s.euz("string"),title:s.YjP().optional(),description:s.YjP().optional(),minLength:s.aig().optional(),maxLength:s.aig().optional(),format:s.k5n(["email","uri","date","date-time"]).optional(),default:s.YjP().optional()});const Ot=s.Ikc({type:s.k5n(["number","integer"]),title:s.YjP().optional(),description:s.YjP().optional(),minimum:s.aig().optional(),maximum:s.aig().optional(),default:s.aig().optional()});const xt=s.Ikc({type:s.euz("string"),title:s.YjP().optional(),description:s.YjP().optional(),enum:s.YOg(s.YjP()),default:s.YjP().optional()});const Rt=s.Ikc({type:s.euz("string"),title:s.YjP().optional(),description:s.YjP().optional(),oneOf:s.YOg(s.Ikc({const:s.YjP(),title:s.YjP()})),default:s.YjP().optional()});const At=s.Ikc({type:s.euz("string"),title:s.YjP().optional(),description:s.YjP().optional(),enum:s.YOg(s.YjP()),enumNames:s.YOg(s.YjP()).optional(),default:s.YjP().optional()});const zt=s.KCZ([xt,Rt]);const Mt=s.Ikc({type:s.euz("array"),title:s.YjP().optional(),description:s.YjP().optional(),minItems:s.aig().optional(),maxItems:s.aig().optional(),items:s.Ikc({type:s.euz("string"),enum:s.YOg(s.YjP())}),default:s.YOg(s.YjP()).optional()});const Dt=s.Ikc({type:s.euz("array"),title:s.YjP().optional(),description:s.YjP().optional(),minItems:s.aig().optional(),maxItems:s.aig().optional(),items:s.Ikc({anyOf:s.YOg(s.Ikc({const:s.YjP(),title:s.YjP()}))}),default:s.YOg(s.YjP()).optional()});const qt=s.KCZ([Mt,Dt]);const Ft=s.KCZ([At,zt,qt]);const Vt=s.KCZ([Ft,Ct,Nt,Ot]);const Yt=v.extend({mode:s.euz("form").optional(),message:s.YjP(),requestedSchema:s.Ikc({type:s.euz("object"),properties:s.g1P(s.YjP(),Vt),required:s.YOg(s.YjP()).optional()})});const Kt=v.extend({mode:s.euz("url"),message:s.YjP(),elicitationId:s.YjP(),url:s.YjP().url()});const Zt=s.KCZ([Yt,Kt]);const Lt=$.extend({method:s.euz("elicitation/create"),params:Zt});const Ht=w.extend({elicitationId:s.YjP()});const Ut=P.extend({method:s.euz("notifications/elicitation/complete"),params:Ht});const Jt=b.extend({action:s.k5n(["accept","decline","cancel"]),content:s.vkY(e=>e===null?undefined:e,s.g1P(s.YjP(),s.KCZ([s.YjP(),s.aig(),s.zMY(),s.YOg(s.YjP())])).optional())});const Bt=s.Ikc({type:s.euz("ref/resource"),uri:s.YjP()});const Gt=null&&Bt;const Wt=s.Ikc({type:s.euz("ref/prompt"),name:s.YjP()});const Qt=g.extend({ref:s.KCZ([Wt,Bt]),argument:s.Ikc({name:s.YjP(),value:s.YjP()}),context:s.Ikc({arguments:s.g1P(s.YjP(),s.YjP()).optional()}).optional()});const Xt=$.extend({method:s.euz("completion/complete"),params:Qt});function assertCompleteRequestPrompt(e){if(e.params.ref.type!=="ref/prompt"){throw new TypeError(`Expected CompleteRequestPrompt, but got ${e.params.ref.type}`)}void e}function assertCompleteRequestResourceTemplate(e){if(e.params.ref.type!=="ref/resource"){throw new TypeError(`Expected CompleteRequestResourceTemplate, but got ${e.params.ref.type}`)}void e}const er=b.extend({completion:s._H3({values:s.YOg(s.YjP()).max(100),total:s.lqM(s.aig().int()),hasMore:s.lqM(s.zMY())})});const tr=s.Ikc({uri:s.YjP().startsWith("file://"),name:s.YjP().optional(),_meta:s.g1P(s.YjP(),s.L5J()).optional()});const rr=$.extend({method:s.euz("roots/list"),params:g.optional()});const sr=b.extend({roots:s.YOg(tr)});const nr=P.extend({method:s.euz("notifications/roots/list_changed"),params:w.optional()});const ar=s.KCZ([Q,J,Xt,yt,He,Ke,Ee,Ie,Oe,ze,De,ut,ot,le,fe,me,ye]);const ir=s.KCZ([M,te,W,nr,de]);const cr=s.KCZ([A,It,jt,Jt,sr,ue,he,ie]);const dr=s.KCZ([Q,Tt,Lt,rr,le,fe,me,ye]);const lr=s.KCZ([M,te,_t,Fe,Re,ft,rt,de,Ut]);const ur=s.KCZ([A,G,er,tt,Ze,Te,je,xe,ct,it,ue,he,ie]);class McpError extends Error{constructor(e,t,r){super(`MCP error ${e}: ${t}`);this.code=e;this.data=r;this.name="McpError"}static fromError(e,t,r){if(e===j.UrlElicitationRequired&&r){const e=r;if(e.elicitations){return new UrlElicitationRequiredError(e.elicitations,t)}}return new McpError(e,t,r)}}class UrlElicitationRequiredError extends McpError{constructor(e,t=`URL elicitation${e.length>1?"s":""} required`){super(j.UrlElicitationRequired,t,{elicitations:e})}get elicitations(){return this.data?.elicitations??[]}}},63837:e=>{e.exports=JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}')},72079:e=>{e.exports=JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}')}};
+export const id = 838;
+export const ids = [838];
+export const modules = {
+
+/***/ 10779:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+function fmtDef(validate, compare) {
+    return { validate, compare };
+}
+exports.fullFormats = {
+    // date: http://tools.ietf.org/html/rfc3339#section-5.6
+    date: fmtDef(date, compareDate),
+    // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+    time: fmtDef(getTime(true), compareTime),
+    "date-time": fmtDef(getDateTime(true), compareDateTime),
+    "iso-time": fmtDef(getTime(), compareIsoTime),
+    "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+    // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+    duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+    uri,
+    "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+    // uri-template: https://tools.ietf.org/html/rfc6570
+    "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+    // For the source: https://gist.github.com/dperini/729294
+    // For test cases: https://mathiasbynens.be/demo/url-regex
+    url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+    // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+    ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+    regex,
+    // uuid: http://tools.ietf.org/html/rfc4122
+    uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+    // JSON-pointer: https://tools.ietf.org/html/rfc6901
+    // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+    "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+    "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+    // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+    "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+    // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+    // byte: https://github.com/miguelmota/is-base64
+    byte,
+    // signed 32 bit integer
+    int32: { type: "number", validate: validateInt32 },
+    // signed 64 bit integer
+    int64: { type: "number", validate: validateInt64 },
+    // C-type float
+    float: { type: "number", validate: validateNumber },
+    // C-type double
+    double: { type: "number", validate: validateNumber },
+    // hint to the UI to hide input strings
+    password: true,
+    // unchecked string payload
+    binary: true,
+};
+exports.fastFormats = {
+    ...exports.fullFormats,
+    date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+    time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+    "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+    "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+    "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+    // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+    uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+    "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+    // email (sources from jsen validator):
+    // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+    // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+    email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+};
+exports.formatNames = Object.keys(exports.fullFormats);
+function isLeapYear(year) {
+    // https://tools.ietf.org/html/rfc3339#appendix-C
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function date(str) {
+    // full-date from http://tools.ietf.org/html/rfc3339#section-5.6
+    const matches = DATE.exec(str);
+    if (!matches)
+        return false;
+    const year = +matches[1];
+    const month = +matches[2];
+    const day = +matches[3];
+    return (month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]));
+}
+function compareDate(d1, d2) {
+    if (!(d1 && d2))
+        return undefined;
+    if (d1 > d2)
+        return 1;
+    if (d1 < d2)
+        return -1;
+    return 0;
+}
+const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+function getTime(strictTimeZone) {
+    return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+            return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || (strictTimeZone && !tz))
+            return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+            return true;
+        // leap second
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+    };
+}
+function compareTime(s1, s2) {
+    if (!(s1 && s2))
+        return undefined;
+    const t1 = new Date("2020-01-01T" + s1).valueOf();
+    const t2 = new Date("2020-01-01T" + s2).valueOf();
+    if (!(t1 && t2))
+        return undefined;
+    return t1 - t2;
+}
+function compareIsoTime(t1, t2) {
+    if (!(t1 && t2))
+        return undefined;
+    const a1 = TIME.exec(t1);
+    const a2 = TIME.exec(t2);
+    if (!(a1 && a2))
+        return undefined;
+    t1 = a1[1] + a1[2] + a1[3];
+    t2 = a2[1] + a2[2] + a2[3];
+    if (t1 > t2)
+        return 1;
+    if (t1 < t2)
+        return -1;
+    return 0;
+}
+const DATE_TIME_SEPARATOR = /t|\s/i;
+function getDateTime(strictTimeZone) {
+    const time = getTime(strictTimeZone);
+    return function date_time(str) {
+        // http://tools.ietf.org/html/rfc3339#section-5.6
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+    };
+}
+function compareDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const d1 = new Date(dt1).valueOf();
+    const d2 = new Date(dt2).valueOf();
+    if (!(d1 && d2))
+        return undefined;
+    return d1 - d2;
+}
+function compareIsoDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+    const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+    const res = compareDate(d1, d2);
+    if (res === undefined)
+        return undefined;
+    return res || compareTime(t1, t2);
+}
+const NOT_URI_FRAGMENT = /\/|:/;
+const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function uri(str) {
+    // http://jmrware.com/articles/2009/uri_regexp/URI_regex.html + optional protocol + required "."
+    return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+}
+const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+function byte(str) {
+    BYTE.lastIndex = 0;
+    return BYTE.test(str);
+}
+const MIN_INT32 = -(2 ** 31);
+const MAX_INT32 = 2 ** 31 - 1;
+function validateInt32(value) {
+    return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+}
+function validateInt64(value) {
+    // JSON and javascript max Int is 2**53, so any int that passes isInteger is valid for Int64
+    return Number.isInteger(value);
+}
+function validateNumber() {
+    return true;
+}
+const Z_ANCHOR = /[^\\]\\Z/;
+function regex(str) {
+    if (Z_ANCHOR.test(str))
+        return false;
+    try {
+        new RegExp(str);
+        return true;
+    }
+    catch (e) {
+        return false;
+    }
+}
+//# sourceMappingURL=formats.js.map
+
+/***/ }),
+
+/***/ 82815:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const formats_1 = __webpack_require__(10779);
+const limit_1 = __webpack_require__(51284);
+const codegen_1 = __webpack_require__(81436);
+const fullName = new codegen_1.Name("fullFormats");
+const fastName = new codegen_1.Name("fastFormats");
+const formatsPlugin = (ajv, opts = { keywords: true }) => {
+    if (Array.isArray(opts)) {
+        addFormats(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
+    }
+    const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+    const list = opts.formats || formats_1.formatNames;
+    addFormats(ajv, list, formats, exportName);
+    if (opts.keywords)
+        (0, limit_1.default)(ajv);
+    return ajv;
+};
+formatsPlugin.get = (name, mode = "full") => {
+    const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+    const f = formats[name];
+    if (!f)
+        throw new Error(`Unknown format "${name}"`);
+    return f;
+};
+function addFormats(ajv, list, fs, exportName) {
+    var _a;
+    var _b;
+    (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : (_b.formats = (0, codegen_1._) `require("ajv-formats/dist/formats").${exportName}`);
+    for (const f of list)
+        ajv.addFormat(f, fs[f]);
+}
+module.exports = exports = formatsPlugin;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = formatsPlugin;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 51284:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatLimitDefinition = void 0;
+const ajv_1 = __webpack_require__(42463);
+const codegen_1 = __webpack_require__(81436);
+const ops = codegen_1.operators;
+const KWDs = {
+    formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+    formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+    formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+    formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
+};
+const error = {
+    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `should be ${KWDs[keyword].okStr} ${schemaCode}`,
+    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
+};
+exports.formatLimitDefinition = {
+    keyword: Object.keys(KWDs),
+    type: "string",
+    schemaType: "string",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, schemaCode, keyword, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+            return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+            validate$DataFormat();
+        else
+            validateFormat();
+        function validate$DataFormat() {
+            const fmts = gen.scopeValue("formats", {
+                ref: self.formats,
+                code: opts.code.formats,
+            });
+            const fmt = gen.const("fmt", (0, codegen_1._) `${fmts}[${fCxt.schemaCode}]`);
+            cxt.fail$data((0, codegen_1.or)((0, codegen_1._) `typeof ${fmt} != "object"`, (0, codegen_1._) `${fmt} instanceof RegExp`, (0, codegen_1._) `typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+            const format = fCxt.schema;
+            const fmtDef = self.formats[format];
+            if (!fmtDef || fmtDef === true)
+                return;
+            if (typeof fmtDef != "object" ||
+                fmtDef instanceof RegExp ||
+                typeof fmtDef.compare != "function") {
+                throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+            }
+            const fmt = gen.scopeValue("formats", {
+                key: format,
+                ref: fmtDef,
+                code: opts.code.formats ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : undefined,
+            });
+            cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+            return (0, codegen_1._) `${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+    },
+    dependencies: ["format"],
+};
+const formatLimitPlugin = (ajv) => {
+    ajv.addKeyword(exports.formatLimitDefinition);
+    return ajv;
+};
+exports["default"] = formatLimitPlugin;
+//# sourceMappingURL=limit.js.map
+
+/***/ }),
+
+/***/ 42463:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+const core_1 = __webpack_require__(63893);
+const draft7_1 = __webpack_require__(39941);
+const discriminator_1 = __webpack_require__(28886);
+const draft7MetaSchema = __webpack_require__(72079);
+const META_SUPPORT_DATA = ["/properties"];
+const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
+class Ajv extends core_1.default {
+    _addVocabularies() {
+        super._addVocabularies();
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+            this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        if (!this.opts.meta)
+            return;
+        const metaSchema = this.opts.$data
+            ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA)
+            : draft7MetaSchema;
+        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+        return (this.opts.defaultMeta =
+            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+    }
+}
+exports.Ajv = Ajv;
+module.exports = exports = Ajv;
+module.exports.Ajv = Ajv;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = Ajv;
+var validate_1 = __webpack_require__(87881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __webpack_require__(81436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+var validation_error_1 = __webpack_require__(33021);
+Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
+var ref_error_1 = __webpack_require__(53162);
+Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
+//# sourceMappingURL=ajv.js.map
+
+/***/ }),
+
+/***/ 80567:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
+// eslint-disable-next-line @typescript-eslint/no-extraneous-class
+class _CodeOrName {
+}
+exports._CodeOrName = _CodeOrName;
+exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+class Name extends _CodeOrName {
+    constructor(s) {
+        super();
+        if (!exports.IDENTIFIER.test(s))
+            throw new Error("CodeGen: name must be a valid identifier");
+        this.str = s;
+    }
+    toString() {
+        return this.str;
+    }
+    emptyStr() {
+        return false;
+    }
+    get names() {
+        return { [this.str]: 1 };
+    }
+}
+exports.Name = Name;
+class _Code extends _CodeOrName {
+    constructor(code) {
+        super();
+        this._items = typeof code === "string" ? [code] : code;
+    }
+    toString() {
+        return this.str;
+    }
+    emptyStr() {
+        if (this._items.length > 1)
+            return false;
+        const item = this._items[0];
+        return item === "" || item === '""';
+    }
+    get str() {
+        var _a;
+        return ((_a = this._str) !== null && _a !== void 0 ? _a : (this._str = this._items.reduce((s, c) => `${s}${c}`, "")));
+    }
+    get names() {
+        var _a;
+        return ((_a = this._names) !== null && _a !== void 0 ? _a : (this._names = this._items.reduce((names, c) => {
+            if (c instanceof Name)
+                names[c.str] = (names[c.str] || 0) + 1;
+            return names;
+        }, {})));
+    }
+}
+exports._Code = _Code;
+exports.nil = new _Code("");
+function _(strs, ...args) {
+    const code = [strs[0]];
+    let i = 0;
+    while (i < args.length) {
+        addCodeArg(code, args[i]);
+        code.push(strs[++i]);
+    }
+    return new _Code(code);
+}
+exports._ = _;
+const plus = new _Code("+");
+function str(strs, ...args) {
+    const expr = [safeStringify(strs[0])];
+    let i = 0;
+    while (i < args.length) {
+        expr.push(plus);
+        addCodeArg(expr, args[i]);
+        expr.push(plus, safeStringify(strs[++i]));
+    }
+    optimize(expr);
+    return new _Code(expr);
+}
+exports.str = str;
+function addCodeArg(code, arg) {
+    if (arg instanceof _Code)
+        code.push(...arg._items);
+    else if (arg instanceof Name)
+        code.push(arg);
+    else
+        code.push(interpolate(arg));
+}
+exports.addCodeArg = addCodeArg;
+function optimize(expr) {
+    let i = 1;
+    while (i < expr.length - 1) {
+        if (expr[i] === plus) {
+            const res = mergeExprItems(expr[i - 1], expr[i + 1]);
+            if (res !== undefined) {
+                expr.splice(i - 1, 3, res);
+                continue;
+            }
+            expr[i++] = "+";
+        }
+        i++;
+    }
+}
+function mergeExprItems(a, b) {
+    if (b === '""')
+        return a;
+    if (a === '""')
+        return b;
+    if (typeof a == "string") {
+        if (b instanceof Name || a[a.length - 1] !== '"')
+            return;
+        if (typeof b != "string")
+            return `${a.slice(0, -1)}${b}"`;
+        if (b[0] === '"')
+            return a.slice(0, -1) + b.slice(1);
+        return;
+    }
+    if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
+        return `"${a}${b.slice(1)}`;
+    return;
+}
+function strConcat(c1, c2) {
+    return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str `${c1}${c2}`;
+}
+exports.strConcat = strConcat;
+// TODO do not allow arrays here
+function interpolate(x) {
+    return typeof x == "number" || typeof x == "boolean" || x === null
+        ? x
+        : safeStringify(Array.isArray(x) ? x.join(",") : x);
+}
+function stringify(x) {
+    return new _Code(safeStringify(x));
+}
+exports.stringify = stringify;
+function safeStringify(x) {
+    return JSON.stringify(x)
+        .replace(/\u2028/g, "\\u2028")
+        .replace(/\u2029/g, "\\u2029");
+}
+exports.safeStringify = safeStringify;
+function getProperty(key) {
+    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _ `[${key}]`;
+}
+exports.getProperty = getProperty;
+//Does best effort to format the name properly
+function getEsmExportName(key) {
+    if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
+        return new _Code(`${key}`);
+    }
+    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+}
+exports.getEsmExportName = getEsmExportName;
+function regexpCode(rx) {
+    return new _Code(rx.toString());
+}
+exports.regexpCode = regexpCode;
+//# sourceMappingURL=code.js.map
+
+/***/ }),
+
+/***/ 81436:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
+const code_1 = __webpack_require__(80567);
+const scope_1 = __webpack_require__(77788);
+var code_2 = __webpack_require__(80567);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
+Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return code_2.nil; } }));
+Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function () { return code_2.getProperty; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
+Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
+var scope_2 = __webpack_require__(77788);
+Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
+Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
+Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
+Object.defineProperty(exports, "varKinds", ({ enumerable: true, get: function () { return scope_2.varKinds; } }));
+exports.operators = {
+    GT: new code_1._Code(">"),
+    GTE: new code_1._Code(">="),
+    LT: new code_1._Code("<"),
+    LTE: new code_1._Code("<="),
+    EQ: new code_1._Code("==="),
+    NEQ: new code_1._Code("!=="),
+    NOT: new code_1._Code("!"),
+    OR: new code_1._Code("||"),
+    AND: new code_1._Code("&&"),
+    ADD: new code_1._Code("+"),
+};
+class Node {
+    optimizeNodes() {
+        return this;
+    }
+    optimizeNames(_names, _constants) {
+        return this;
+    }
+}
+class Def extends Node {
+    constructor(varKind, name, rhs) {
+        super();
+        this.varKind = varKind;
+        this.name = name;
+        this.rhs = rhs;
+    }
+    render({ es5, _n }) {
+        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
+        const rhs = this.rhs === undefined ? "" : ` = ${this.rhs}`;
+        return `${varKind} ${this.name}${rhs};` + _n;
+    }
+    optimizeNames(names, constants) {
+        if (!names[this.name.str])
+            return;
+        if (this.rhs)
+            this.rhs = optimizeExpr(this.rhs, names, constants);
+        return this;
+    }
+    get names() {
+        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
+    }
+}
+class Assign extends Node {
+    constructor(lhs, rhs, sideEffects) {
+        super();
+        this.lhs = lhs;
+        this.rhs = rhs;
+        this.sideEffects = sideEffects;
+    }
+    render({ _n }) {
+        return `${this.lhs} = ${this.rhs};` + _n;
+    }
+    optimizeNames(names, constants) {
+        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+            return;
+        this.rhs = optimizeExpr(this.rhs, names, constants);
+        return this;
+    }
+    get names() {
+        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names, this.rhs);
+    }
+}
+class AssignOp extends Assign {
+    constructor(lhs, op, rhs, sideEffects) {
+        super(lhs, rhs, sideEffects);
+        this.op = op;
+    }
+    render({ _n }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+    }
+}
+class Label extends Node {
+    constructor(label) {
+        super();
+        this.label = label;
+        this.names = {};
+    }
+    render({ _n }) {
+        return `${this.label}:` + _n;
+    }
+}
+class Break extends Node {
+    constructor(label) {
+        super();
+        this.label = label;
+        this.names = {};
+    }
+    render({ _n }) {
+        const label = this.label ? ` ${this.label}` : "";
+        return `break${label};` + _n;
+    }
+}
+class Throw extends Node {
+    constructor(error) {
+        super();
+        this.error = error;
+    }
+    render({ _n }) {
+        return `throw ${this.error};` + _n;
+    }
+    get names() {
+        return this.error.names;
+    }
+}
+class AnyCode extends Node {
+    constructor(code) {
+        super();
+        this.code = code;
+    }
+    render({ _n }) {
+        return `${this.code};` + _n;
+    }
+    optimizeNodes() {
+        return `${this.code}` ? this : undefined;
+    }
+    optimizeNames(names, constants) {
+        this.code = optimizeExpr(this.code, names, constants);
+        return this;
+    }
+    get names() {
+        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
+    }
+}
+class ParentNode extends Node {
+    constructor(nodes = []) {
+        super();
+        this.nodes = nodes;
+    }
+    render(opts) {
+        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+    }
+    optimizeNodes() {
+        const { nodes } = this;
+        let i = nodes.length;
+        while (i--) {
+            const n = nodes[i].optimizeNodes();
+            if (Array.isArray(n))
+                nodes.splice(i, 1, ...n);
+            else if (n)
+                nodes[i] = n;
+            else
+                nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : undefined;
+    }
+    optimizeNames(names, constants) {
+        const { nodes } = this;
+        let i = nodes.length;
+        while (i--) {
+            // iterating backwards improves 1-pass optimization
+            const n = nodes[i];
+            if (n.optimizeNames(names, constants))
+                continue;
+            subtractNames(names, n.names);
+            nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : undefined;
+    }
+    get names() {
+        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+    }
+}
+class BlockNode extends ParentNode {
+    render(opts) {
+        return "{" + opts._n + super.render(opts) + "}" + opts._n;
+    }
+}
+class Root extends ParentNode {
+}
+class Else extends BlockNode {
+}
+Else.kind = "else";
+class If extends BlockNode {
+    constructor(condition, nodes) {
+        super(nodes);
+        this.condition = condition;
+    }
+    render(opts) {
+        let code = `if(${this.condition})` + super.render(opts);
+        if (this.else)
+            code += "else " + this.else.render(opts);
+        return code;
+    }
+    optimizeNodes() {
+        super.optimizeNodes();
+        const cond = this.condition;
+        if (cond === true)
+            return this.nodes; // else is ignored here
+        let e = this.else;
+        if (e) {
+            const ns = e.optimizeNodes();
+            e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+        }
+        if (e) {
+            if (cond === false)
+                return e instanceof If ? e : e.nodes;
+            if (this.nodes.length)
+                return this;
+            return new If(not(cond), e instanceof If ? [e] : e.nodes);
+        }
+        if (cond === false || !this.nodes.length)
+            return undefined;
+        return this;
+    }
+    optimizeNames(names, constants) {
+        var _a;
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
+        if (!(super.optimizeNames(names, constants) || this.else))
+            return;
+        this.condition = optimizeExpr(this.condition, names, constants);
+        return this;
+    }
+    get names() {
+        const names = super.names;
+        addExprNames(names, this.condition);
+        if (this.else)
+            addNames(names, this.else.names);
+        return names;
+    }
+}
+If.kind = "if";
+class For extends BlockNode {
+}
+For.kind = "for";
+class ForLoop extends For {
+    constructor(iteration) {
+        super();
+        this.iteration = iteration;
+    }
+    render(opts) {
+        return `for(${this.iteration})` + super.render(opts);
+    }
+    optimizeNames(names, constants) {
+        if (!super.optimizeNames(names, constants))
+            return;
+        this.iteration = optimizeExpr(this.iteration, names, constants);
+        return this;
+    }
+    get names() {
+        return addNames(super.names, this.iteration.names);
+    }
+}
+class ForRange extends For {
+    constructor(varKind, name, from, to) {
+        super();
+        this.varKind = varKind;
+        this.name = name;
+        this.from = from;
+        this.to = to;
+    }
+    render(opts) {
+        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
+        const { name, from, to } = this;
+        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+    }
+    get names() {
+        const names = addExprNames(super.names, this.from);
+        return addExprNames(names, this.to);
+    }
+}
+class ForIter extends For {
+    constructor(loop, varKind, name, iterable) {
+        super();
+        this.loop = loop;
+        this.varKind = varKind;
+        this.name = name;
+        this.iterable = iterable;
+    }
+    render(opts) {
+        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
+    }
+    optimizeNames(names, constants) {
+        if (!super.optimizeNames(names, constants))
+            return;
+        this.iterable = optimizeExpr(this.iterable, names, constants);
+        return this;
+    }
+    get names() {
+        return addNames(super.names, this.iterable.names);
+    }
+}
+class Func extends BlockNode {
+    constructor(name, args, async) {
+        super();
+        this.name = name;
+        this.args = args;
+        this.async = async;
+    }
+    render(opts) {
+        const _async = this.async ? "async " : "";
+        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
+    }
+}
+Func.kind = "func";
+class Return extends ParentNode {
+    render(opts) {
+        return "return " + super.render(opts);
+    }
+}
+Return.kind = "return";
+class Try extends BlockNode {
+    render(opts) {
+        let code = "try" + super.render(opts);
+        if (this.catch)
+            code += this.catch.render(opts);
+        if (this.finally)
+            code += this.finally.render(opts);
+        return code;
+    }
+    optimizeNodes() {
+        var _a, _b;
+        super.optimizeNodes();
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
+        return this;
+    }
+    optimizeNames(names, constants) {
+        var _a, _b;
+        super.optimizeNames(names, constants);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        return this;
+    }
+    get names() {
+        const names = super.names;
+        if (this.catch)
+            addNames(names, this.catch.names);
+        if (this.finally)
+            addNames(names, this.finally.names);
+        return names;
+    }
+}
+class Catch extends BlockNode {
+    constructor(error) {
+        super();
+        this.error = error;
+    }
+    render(opts) {
+        return `catch(${this.error})` + super.render(opts);
+    }
+}
+Catch.kind = "catch";
+class Finally extends BlockNode {
+    render(opts) {
+        return "finally" + super.render(opts);
+    }
+}
+Finally.kind = "finally";
+class CodeGen {
+    constructor(extScope, opts = {}) {
+        this._values = {};
+        this._blockStarts = [];
+        this._constants = {};
+        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
+        this._extScope = extScope;
+        this._scope = new scope_1.Scope({ parent: extScope });
+        this._nodes = [new Root()];
+    }
+    toString() {
+        return this._root.render(this.opts);
+    }
+    // returns unique name in the internal scope
+    name(prefix) {
+        return this._scope.name(prefix);
+    }
+    // reserves unique name in the external scope
+    scopeName(prefix) {
+        return this._extScope.name(prefix);
+    }
+    // reserves unique name in the external scope and assigns value to it
+    scopeValue(prefixOrName, value) {
+        const name = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name.prefix] || (this._values[name.prefix] = new Set());
+        vs.add(name);
+        return name;
+    }
+    getScopeValue(prefix, keyOrRef) {
+        return this._extScope.getValue(prefix, keyOrRef);
+    }
+    // return code that assigns values in the external scope to the names that are used internally
+    // (same names that were returned by gen.scopeName or gen.scopeValue)
+    scopeRefs(scopeName) {
+        return this._extScope.scopeRefs(scopeName, this._values);
+    }
+    scopeCode() {
+        return this._extScope.scopeCode(this._values);
+    }
+    _def(varKind, nameOrPrefix, rhs, constant) {
+        const name = this._scope.toName(nameOrPrefix);
+        if (rhs !== undefined && constant)
+            this._constants[name.str] = rhs;
+        this._leafNode(new Def(varKind, name, rhs));
+        return name;
+    }
+    // `const` declaration (`var` in es5 mode)
+    const(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
+    }
+    // `let` declaration with optional assignment (`var` in es5 mode)
+    let(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
+    }
+    // `var` declaration with optional assignment
+    var(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
+    }
+    // assignment code
+    assign(lhs, rhs, sideEffects) {
+        return this._leafNode(new Assign(lhs, rhs, sideEffects));
+    }
+    // `+=` code
+    add(lhs, rhs) {
+        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
+    }
+    // appends passed SafeExpr to code or executes Block
+    code(c) {
+        if (typeof c == "function")
+            c();
+        else if (c !== code_1.nil)
+            this._leafNode(new AnyCode(c));
+        return this;
+    }
+    // returns code for object literal for the passed argument list of key-value pairs
+    object(...keyValues) {
+        const code = ["{"];
+        for (const [key, value] of keyValues) {
+            if (code.length > 1)
+                code.push(",");
+            code.push(key);
+            if (key !== value || this.opts.es5) {
+                code.push(":");
+                (0, code_1.addCodeArg)(code, value);
+            }
+        }
+        code.push("}");
+        return new code_1._Code(code);
+    }
+    // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
+    if(condition, thenBody, elseBody) {
+        this._blockNode(new If(condition));
+        if (thenBody && elseBody) {
+            this.code(thenBody).else().code(elseBody).endIf();
+        }
+        else if (thenBody) {
+            this.code(thenBody).endIf();
+        }
+        else if (elseBody) {
+            throw new Error('CodeGen: "else" body without "then" body');
+        }
+        return this;
+    }
+    // `else if` clause - invalid without `if` or after `else` clauses
+    elseIf(condition) {
+        return this._elseNode(new If(condition));
+    }
+    // `else` clause - only valid after `if` or `else if` clauses
+    else() {
+        return this._elseNode(new Else());
+    }
+    // end `if` statement (needed if gen.if was used only with condition)
+    endIf() {
+        return this._endBlockNode(If, Else);
+    }
+    _for(node, forBody) {
+        this._blockNode(node);
+        if (forBody)
+            this.code(forBody).endFor();
+        return this;
+    }
+    // a generic `for` clause (or statement if `forBody` is passed)
+    for(iteration, forBody) {
+        return this._for(new ForLoop(iteration), forBody);
+    }
+    // `for` statement for a range of values
+    forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+        const name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+    }
+    // `for-of` statement (in es5 mode replace with a normal for loop)
+    forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
+        const name = this._scope.toName(nameOrPrefix);
+        if (this.opts.es5) {
+            const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+            return this.forRange("_i", 0, (0, code_1._) `${arr}.length`, (i) => {
+                this.var(name, (0, code_1._) `${arr}[${i}]`);
+                forBody(name);
+            });
+        }
+        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+    }
+    // `for-in` statement.
+    // With option `ownProperties` replaced with a `for-of` loop for object keys
+    forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+        if (this.opts.ownProperties) {
+            return this.forOf(nameOrPrefix, (0, code_1._) `Object.keys(${obj})`, forBody);
+        }
+        const name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+    }
+    // end `for` loop
+    endFor() {
+        return this._endBlockNode(For);
+    }
+    // `label` statement
+    label(label) {
+        return this._leafNode(new Label(label));
+    }
+    // `break` statement
+    break(label) {
+        return this._leafNode(new Break(label));
+    }
+    // `return` statement
+    return(value) {
+        const node = new Return();
+        this._blockNode(node);
+        this.code(value);
+        if (node.nodes.length !== 1)
+            throw new Error('CodeGen: "return" should have one node');
+        return this._endBlockNode(Return);
+    }
+    // `try` statement
+    try(tryBody, catchCode, finallyCode) {
+        if (!catchCode && !finallyCode)
+            throw new Error('CodeGen: "try" without "catch" and "finally"');
+        const node = new Try();
+        this._blockNode(node);
+        this.code(tryBody);
+        if (catchCode) {
+            const error = this.name("e");
+            this._currNode = node.catch = new Catch(error);
+            catchCode(error);
+        }
+        if (finallyCode) {
+            this._currNode = node.finally = new Finally();
+            this.code(finallyCode);
+        }
+        return this._endBlockNode(Catch, Finally);
+    }
+    // `throw` statement
+    throw(error) {
+        return this._leafNode(new Throw(error));
+    }
+    // start self-balancing block
+    block(body, nodeCount) {
+        this._blockStarts.push(this._nodes.length);
+        if (body)
+            this.code(body).endBlock(nodeCount);
+        return this;
+    }
+    // end the current self-balancing block
+    endBlock(nodeCount) {
+        const len = this._blockStarts.pop();
+        if (len === undefined)
+            throw new Error("CodeGen: not in self-balancing block");
+        const toClose = this._nodes.length - len;
+        if (toClose < 0 || (nodeCount !== undefined && toClose !== nodeCount)) {
+            throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+        }
+        this._nodes.length = len;
+        return this;
+    }
+    // `function` heading (or definition if funcBody is passed)
+    func(name, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name, args, async));
+        if (funcBody)
+            this.code(funcBody).endFunc();
+        return this;
+    }
+    // end function definition
+    endFunc() {
+        return this._endBlockNode(Func);
+    }
+    optimize(n = 1) {
+        while (n-- > 0) {
+            this._root.optimizeNodes();
+            this._root.optimizeNames(this._root.names, this._constants);
+        }
+    }
+    _leafNode(node) {
+        this._currNode.nodes.push(node);
+        return this;
+    }
+    _blockNode(node) {
+        this._currNode.nodes.push(node);
+        this._nodes.push(node);
+    }
+    _endBlockNode(N1, N2) {
+        const n = this._currNode;
+        if (n instanceof N1 || (N2 && n instanceof N2)) {
+            this._nodes.pop();
+            return this;
+        }
+        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+    }
+    _elseNode(node) {
+        const n = this._currNode;
+        if (!(n instanceof If)) {
+            throw new Error('CodeGen: "else" without "if"');
+        }
+        this._currNode = n.else = node;
+        return this;
+    }
+    get _root() {
+        return this._nodes[0];
+    }
+    get _currNode() {
+        const ns = this._nodes;
+        return ns[ns.length - 1];
+    }
+    set _currNode(node) {
+        const ns = this._nodes;
+        ns[ns.length - 1] = node;
+    }
+}
+exports.CodeGen = CodeGen;
+function addNames(names, from) {
+    for (const n in from)
+        names[n] = (names[n] || 0) + (from[n] || 0);
+    return names;
+}
+function addExprNames(names, from) {
+    return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+}
+function optimizeExpr(expr, names, constants) {
+    if (expr instanceof code_1.Name)
+        return replaceName(expr);
+    if (!canOptimize(expr))
+        return expr;
+    return new code_1._Code(expr._items.reduce((items, c) => {
+        if (c instanceof code_1.Name)
+            c = replaceName(c);
+        if (c instanceof code_1._Code)
+            items.push(...c._items);
+        else
+            items.push(c);
+        return items;
+    }, []));
+    function replaceName(n) {
+        const c = constants[n.str];
+        if (c === undefined || names[n.str] !== 1)
+            return n;
+        delete names[n.str];
+        return c;
+    }
+    function canOptimize(e) {
+        return (e instanceof code_1._Code &&
+            e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== undefined));
+    }
+}
+function subtractNames(names, from) {
+    for (const n in from)
+        names[n] = (names[n] || 0) - (from[n] || 0);
+}
+function not(x) {
+    return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._) `!${par(x)}`;
+}
+exports.not = not;
+const andCode = mappend(exports.operators.AND);
+// boolean AND (&&) expression with the passed arguments
+function and(...args) {
+    return args.reduce(andCode);
+}
+exports.and = and;
+const orCode = mappend(exports.operators.OR);
+// boolean OR (||) expression with the passed arguments
+function or(...args) {
+    return args.reduce(orCode);
+}
+exports.or = or;
+function mappend(op) {
+    return (x, y) => (x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._) `${par(x)} ${op} ${par(y)}`);
+}
+function par(x) {
+    return x instanceof code_1.Name ? x : (0, code_1._) `(${x})`;
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 77788:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
+const code_1 = __webpack_require__(80567);
+class ValueError extends Error {
+    constructor(name) {
+        super(`CodeGen: "code" for ${name} not defined`);
+        this.value = name.value;
+    }
+}
+var UsedValueState;
+(function (UsedValueState) {
+    UsedValueState[UsedValueState["Started"] = 0] = "Started";
+    UsedValueState[UsedValueState["Completed"] = 1] = "Completed";
+})(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
+exports.varKinds = {
+    const: new code_1.Name("const"),
+    let: new code_1.Name("let"),
+    var: new code_1.Name("var"),
+};
+class Scope {
+    constructor({ prefixes, parent } = {}) {
+        this._names = {};
+        this._prefixes = prefixes;
+        this._parent = parent;
+    }
+    toName(nameOrPrefix) {
+        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
+    }
+    name(prefix) {
+        return new code_1.Name(this._newName(prefix));
+    }
+    _newName(prefix) {
+        const ng = this._names[prefix] || this._nameGroup(prefix);
+        return `${prefix}${ng.index++}`;
+    }
+    _nameGroup(prefix) {
+        var _a, _b;
+        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || (this._prefixes && !this._prefixes.has(prefix))) {
+            throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+        }
+        return (this._names[prefix] = { prefix, index: 0 });
+    }
+}
+exports.Scope = Scope;
+class ValueScopeName extends code_1.Name {
+    constructor(prefix, nameStr) {
+        super(nameStr);
+        this.prefix = prefix;
+    }
+    setValue(value, { property, itemIndex }) {
+        this.value = value;
+        this.scopePath = (0, code_1._) `.${new code_1.Name(property)}[${itemIndex}]`;
+    }
+}
+exports.ValueScopeName = ValueScopeName;
+const line = (0, code_1._) `\n`;
+class ValueScope extends Scope {
+    constructor(opts) {
+        super(opts);
+        this._values = {};
+        this._scope = opts.scope;
+        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+    }
+    get() {
+        return this._scope;
+    }
+    name(prefix) {
+        return new ValueScopeName(prefix, this._newName(prefix));
+    }
+    value(nameOrPrefix, value) {
+        var _a;
+        if (value.ref === undefined)
+            throw new Error("CodeGen: ref must be passed in value");
+        const name = this.toName(nameOrPrefix);
+        const { prefix } = name;
+        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
+        let vs = this._values[prefix];
+        if (vs) {
+            const _name = vs.get(valueKey);
+            if (_name)
+                return _name;
+        }
+        else {
+            vs = this._values[prefix] = new Map();
+        }
+        vs.set(valueKey, name);
+        const s = this._scope[prefix] || (this._scope[prefix] = []);
+        const itemIndex = s.length;
+        s[itemIndex] = value.ref;
+        name.setValue(value, { property: prefix, itemIndex });
+        return name;
+    }
+    getValue(prefix, keyOrRef) {
+        const vs = this._values[prefix];
+        if (!vs)
+            return;
+        return vs.get(keyOrRef);
+    }
+    scopeRefs(scopeName, values = this._values) {
+        return this._reduceValues(values, (name) => {
+            if (name.scopePath === undefined)
+                throw new Error(`CodeGen: name "${name}" has no value`);
+            return (0, code_1._) `${scopeName}${name.scopePath}`;
+        });
+    }
+    scopeCode(values = this._values, usedValues, getCode) {
+        return this._reduceValues(values, (name) => {
+            if (name.value === undefined)
+                throw new Error(`CodeGen: name "${name}" has no value`);
+            return name.value.code;
+        }, usedValues, getCode);
+    }
+    _reduceValues(values, valueCode, usedValues = {}, getCode) {
+        let code = code_1.nil;
+        for (const prefix in values) {
+            const vs = values[prefix];
+            if (!vs)
+                continue;
+            const nameSet = (usedValues[prefix] = usedValues[prefix] || new Map());
+            vs.forEach((name) => {
+                if (nameSet.has(name))
+                    return;
+                nameSet.set(name, UsedValueState.Started);
+                let c = valueCode(name);
+                if (c) {
+                    const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
+                    code = (0, code_1._) `${code}${def} ${name} = ${c};${this.opts._n}`;
+                }
+                else if ((c = getCode === null || getCode === void 0 ? void 0 : getCode(name))) {
+                    code = (0, code_1._) `${code}${c}${this.opts._n}`;
+                }
+                else {
+                    throw new ValueError(name);
+                }
+                nameSet.set(name, UsedValueState.Completed);
+            });
+        }
+        return code;
+    }
+}
+exports.ValueScope = ValueScope;
+//# sourceMappingURL=scope.js.map
+
+/***/ }),
+
+/***/ 81283:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
+exports.keywordError = {
+    message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
+};
+exports.keyword$DataError = {
+    message: ({ keyword, schemaType }) => schemaType
+        ? (0, codegen_1.str) `"${keyword}" keyword must be ${schemaType} ($data)`
+        : (0, codegen_1.str) `"${keyword}" keyword is invalid ($data)`,
+};
+function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
+    const { it } = cxt;
+    const { gen, compositeRule, allErrors } = it;
+    const errObj = errorObjectCode(cxt, error, errorPaths);
+    if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : (compositeRule || allErrors)) {
+        addError(gen, errObj);
+    }
+    else {
+        returnErrors(it, (0, codegen_1._) `[${errObj}]`);
+    }
+}
+exports.reportError = reportError;
+function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
+    const { it } = cxt;
+    const { gen, compositeRule, allErrors } = it;
+    const errObj = errorObjectCode(cxt, error, errorPaths);
+    addError(gen, errObj);
+    if (!(compositeRule || allErrors)) {
+        returnErrors(it, names_1.default.vErrors);
+    }
+}
+exports.reportExtraError = reportExtraError;
+function resetErrorsCount(gen, errsCount) {
+    gen.assign(names_1.default.errors, errsCount);
+    gen.if((0, codegen_1._) `${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._) `${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
+}
+exports.resetErrorsCount = resetErrorsCount;
+function extendErrors({ gen, keyword, schemaValue, data, errsCount, it, }) {
+    /* istanbul ignore if */
+    if (errsCount === undefined)
+        throw new Error("ajv implementation error");
+    const err = gen.name("err");
+    gen.forRange("i", errsCount, names_1.default.errors, (i) => {
+        gen.const(err, (0, codegen_1._) `${names_1.default.vErrors}[${i}]`);
+        gen.if((0, codegen_1._) `${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._) `${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+        gen.assign((0, codegen_1._) `${err}.schemaPath`, (0, codegen_1.str) `${it.errSchemaPath}/${keyword}`);
+        if (it.opts.verbose) {
+            gen.assign((0, codegen_1._) `${err}.schema`, schemaValue);
+            gen.assign((0, codegen_1._) `${err}.data`, data);
+        }
+    });
+}
+exports.extendErrors = extendErrors;
+function addError(gen, errObj) {
+    const err = gen.const("err", errObj);
+    gen.if((0, codegen_1._) `${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._) `[${err}]`), (0, codegen_1._) `${names_1.default.vErrors}.push(${err})`);
+    gen.code((0, codegen_1._) `${names_1.default.errors}++`);
+}
+function returnErrors(it, errs) {
+    const { gen, validateName, schemaEnv } = it;
+    if (schemaEnv.$async) {
+        gen.throw((0, codegen_1._) `new ${it.ValidationError}(${errs})`);
+    }
+    else {
+        gen.assign((0, codegen_1._) `${validateName}.errors`, errs);
+        gen.return(false);
+    }
+}
+const E = {
+    keyword: new codegen_1.Name("keyword"),
+    schemaPath: new codegen_1.Name("schemaPath"), // also used in JTD errors
+    params: new codegen_1.Name("params"),
+    propertyName: new codegen_1.Name("propertyName"),
+    message: new codegen_1.Name("message"),
+    schema: new codegen_1.Name("schema"),
+    parentSchema: new codegen_1.Name("parentSchema"),
+};
+function errorObjectCode(cxt, error, errorPaths) {
+    const { createErrors } = cxt.it;
+    if (createErrors === false)
+        return (0, codegen_1._) `{}`;
+    return errorObject(cxt, error, errorPaths);
+}
+function errorObject(cxt, error, errorPaths = {}) {
+    const { gen, it } = cxt;
+    const keyValues = [
+        errorInstancePath(it, errorPaths),
+        errorSchemaPath(cxt, errorPaths),
+    ];
+    extraErrorProps(cxt, error, keyValues);
+    return gen.object(...keyValues);
+}
+function errorInstancePath({ errorPath }, { instancePath }) {
+    const instPath = instancePath
+        ? (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}`
+        : errorPath;
+    return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
+}
+function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
+    let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str) `${errSchemaPath}/${keyword}`;
+    if (schemaPath) {
+        schPath = (0, codegen_1.str) `${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
+    }
+    return [E.schemaPath, schPath];
+}
+function extraErrorProps(cxt, { params, message }, keyValues) {
+    const { keyword, data, schemaValue, it } = cxt;
+    const { opts, propertyName, topSchemaRef, schemaPath } = it;
+    keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._) `{}`]);
+    if (opts.messages) {
+        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+    }
+    if (opts.verbose) {
+        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._) `${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+    }
+    if (propertyName)
+        keyValues.push([E.propertyName, propertyName]);
+}
+//# sourceMappingURL=errors.js.map
+
+/***/ }),
+
+/***/ 2718:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
+const codegen_1 = __webpack_require__(81436);
+const validation_error_1 = __webpack_require__(33021);
+const names_1 = __webpack_require__(90630);
+const resolve_1 = __webpack_require__(24090);
+const util_1 = __webpack_require__(84464);
+const validate_1 = __webpack_require__(87881);
+class SchemaEnv {
+    constructor(env) {
+        var _a;
+        this.refs = {};
+        this.dynamicAnchors = {};
+        let schema;
+        if (typeof env.schema == "object")
+            schema = env.schema;
+        this.schema = env.schema;
+        this.schemaId = env.schemaId;
+        this.root = env.root || this;
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.schemaPath = env.schemaPath;
+        this.localRefs = env.localRefs;
+        this.meta = env.meta;
+        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
+        this.refs = {};
+    }
+}
+exports.SchemaEnv = SchemaEnv;
+// let codeSize = 0
+// let nodeCount = 0
+// Compiles schema in SchemaEnv
+function compileSchema(sch) {
+    // TODO refactor - remove compilations
+    const _sch = getCompilingSchema.call(this, sch);
+    if (_sch)
+        return _sch;
+    const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId); // TODO if getFullPath removed 1 tests fails
+    const { es5, lines } = this.opts.code;
+    const { ownProperties } = this.opts;
+    const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
+    let _ValidationError;
+    if (sch.$async) {
+        _ValidationError = gen.scopeValue("Error", {
+            ref: validation_error_1.default,
+            code: (0, codegen_1._) `require("ajv/dist/runtime/validation_error").default`,
+        });
+    }
+    const validateName = gen.scopeName("validate");
+    sch.validateName = validateName;
+    const schemaCxt = {
+        gen,
+        allErrors: this.opts.allErrors,
+        data: names_1.default.data,
+        parentData: names_1.default.parentData,
+        parentDataProperty: names_1.default.parentDataProperty,
+        dataNames: [names_1.default.data],
+        dataPathArr: [codegen_1.nil], // TODO can its length be used as dataLevel if nil is removed?
+        dataLevel: 0,
+        dataTypes: [],
+        definedProperties: new Set(),
+        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true
+            ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) }
+            : { ref: sch.schema }),
+        validateName,
+        ValidationError: _ValidationError,
+        schema: sch.schema,
+        schemaEnv: sch,
+        rootId,
+        baseId: sch.baseId || rootId,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
+        errorPath: (0, codegen_1._) `""`,
+        opts: this.opts,
+        self: this,
+    };
+    let sourceCode;
+    try {
+        this._compilations.add(sch);
+        (0, validate_1.validateFunctionCode)(schemaCxt);
+        gen.optimize(this.opts.code.optimize);
+        // gen.optimize(1)
+        const validateCode = gen.toString();
+        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
+        // console.log((codeSize += sourceCode.length), (nodeCount += gen.nodeCount))
+        if (this.opts.code.process)
+            sourceCode = this.opts.code.process(sourceCode, sch);
+        // console.log("\n\n\n *** \n", sourceCode)
+        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
+        const validate = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate });
+        validate.errors = null;
+        validate.schema = sch.schema;
+        validate.schemaEnv = sch;
+        if (sch.$async)
+            validate.$async = true;
+        if (this.opts.code.source === true) {
+            validate.source = { validateName, validateCode, scopeValues: gen._values };
+        }
+        if (this.opts.unevaluated) {
+            const { props, items } = schemaCxt;
+            validate.evaluated = {
+                props: props instanceof codegen_1.Name ? undefined : props,
+                items: items instanceof codegen_1.Name ? undefined : items,
+                dynamicProps: props instanceof codegen_1.Name,
+                dynamicItems: items instanceof codegen_1.Name,
+            };
+            if (validate.source)
+                validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+        }
+        sch.validate = validate;
+        return sch;
+    }
+    catch (e) {
+        delete sch.validate;
+        delete sch.validateName;
+        if (sourceCode)
+            this.logger.error("Error compiling schema, function code:", sourceCode);
+        // console.log("\n\n\n *** \n", sourceCode, this.opts)
+        throw e;
+    }
+    finally {
+        this._compilations.delete(sch);
+    }
+}
+exports.compileSchema = compileSchema;
+function resolveRef(root, baseId, ref) {
+    var _a;
+    ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
+    const schOrFunc = root.refs[ref];
+    if (schOrFunc)
+        return schOrFunc;
+    let _sch = resolve.call(this, root, ref);
+    if (_sch === undefined) {
+        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref]; // TODO maybe localRefs should hold SchemaEnv
+        const { schemaId } = this.opts;
+        if (schema)
+            _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+    }
+    if (_sch === undefined)
+        return;
+    return (root.refs[ref] = inlineOrCompile.call(this, _sch));
+}
+exports.resolveRef = resolveRef;
+function inlineOrCompile(sch) {
+    if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
+        return sch.schema;
+    return sch.validate ? sch : compileSchema.call(this, sch);
+}
+// Index of schema compilation in the currently compiled list
+function getCompilingSchema(schEnv) {
+    for (const sch of this._compilations) {
+        if (sameSchemaEnv(sch, schEnv))
+            return sch;
+    }
+}
+exports.getCompilingSchema = getCompilingSchema;
+function sameSchemaEnv(s1, s2) {
+    return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+}
+// resolve and compile the references ($ref)
+// TODO returns AnySchemaObject (if the schema can be inlined) or validation function
+function resolve(root, // information about the root schema for the current schema
+ref // reference to resolve
+) {
+    let sch;
+    while (typeof (sch = this.refs[ref]) == "string")
+        ref = sch;
+    return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
+}
+// Resolve schema, its root and baseId
+function resolveSchema(root, // root object with properties schema, refs TODO below SchemaEnv is assigned to it
+ref // reference to resolve
+) {
+    const p = this.opts.uriResolver.parse(ref);
+    const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
+    let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, undefined);
+    // TODO `Object.keys(root.schema).length > 0` should not be needed - but removing breaks 2 tests
+    if (Object.keys(root.schema).length > 0 && refPath === baseId) {
+        return getJsonPointer.call(this, p, root);
+    }
+    const id = (0, resolve_1.normalizeId)(refPath);
+    const schOrRef = this.refs[id] || this.schemas[id];
+    if (typeof schOrRef == "string") {
+        const sch = resolveSchema.call(this, root, schOrRef);
+        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
+            return;
+        return getJsonPointer.call(this, p, sch);
+    }
+    if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
+        return;
+    if (!schOrRef.validate)
+        compileSchema.call(this, schOrRef);
+    if (id === (0, resolve_1.normalizeId)(ref)) {
+        const { schema } = schOrRef;
+        const { schemaId } = this.opts;
+        const schId = schema[schemaId];
+        if (schId)
+            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+        return new SchemaEnv({ schema, schemaId, root, baseId });
+    }
+    return getJsonPointer.call(this, p, schOrRef);
+}
+exports.resolveSchema = resolveSchema;
+const PREVENT_SCOPE_CHANGE = new Set([
+    "properties",
+    "patternProperties",
+    "enum",
+    "dependencies",
+    "definitions",
+]);
+function getJsonPointer(parsedRef, { baseId, schema, root }) {
+    var _a;
+    if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
+        return;
+    for (const part of parsedRef.fragment.slice(1).split("/")) {
+        if (typeof schema === "boolean")
+            return;
+        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+        if (partSchema === undefined)
+            return;
+        schema = partSchema;
+        // TODO PREVENT_SCOPE_CHANGE could be defined in keyword def?
+        const schId = typeof schema === "object" && schema[this.opts.schemaId];
+        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
+            baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+        }
+    }
+    let env;
+    if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
+        env = resolveSchema.call(this, root, $ref);
+    }
+    // even though resolution failed we need to return SchemaEnv to throw exception
+    // so that compileAsync loads missing schema.
+    const { schemaId } = this.opts;
+    env = env || new SchemaEnv({ schema, schemaId, root, baseId });
+    if (env.schema !== env.root.schema)
+        return env;
+    return undefined;
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 90630:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const names = {
+    // validation function arguments
+    data: new codegen_1.Name("data"), // data passed to validation function
+    // args passed from referencing schema
+    valCxt: new codegen_1.Name("valCxt"), // validation/data context - should not be used directly, it is destructured to the names below
+    instancePath: new codegen_1.Name("instancePath"),
+    parentData: new codegen_1.Name("parentData"),
+    parentDataProperty: new codegen_1.Name("parentDataProperty"),
+    rootData: new codegen_1.Name("rootData"), // root data - same as the data passed to the first/top validation function
+    dynamicAnchors: new codegen_1.Name("dynamicAnchors"), // used to support recursiveRef and dynamicRef
+    // function scoped variables
+    vErrors: new codegen_1.Name("vErrors"), // null or array of validation errors
+    errors: new codegen_1.Name("errors"), // counter of validation errors
+    this: new codegen_1.Name("this"),
+    // "globals"
+    self: new codegen_1.Name("self"),
+    scope: new codegen_1.Name("scope"),
+    // JTD serialize/parse name for JSON string and position
+    json: new codegen_1.Name("json"),
+    jsonPos: new codegen_1.Name("jsonPos"),
+    jsonLen: new codegen_1.Name("jsonLen"),
+    jsonPart: new codegen_1.Name("jsonPart"),
+};
+exports["default"] = names;
+//# sourceMappingURL=names.js.map
+
+/***/ }),
+
+/***/ 53162:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const resolve_1 = __webpack_require__(24090);
+class MissingRefError extends Error {
+    constructor(resolver, baseId, ref, msg) {
+        super(msg || `can't resolve reference ${ref} from id ${baseId}`);
+        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
+        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
+    }
+}
+exports["default"] = MissingRefError;
+//# sourceMappingURL=ref_error.js.map
+
+/***/ }),
+
+/***/ 24090:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
+const util_1 = __webpack_require__(84464);
+const equal = __webpack_require__(23430);
+const traverse = __webpack_require__(81167);
+// TODO refactor to use keyword definitions
+const SIMPLE_INLINED = new Set([
+    "type",
+    "format",
+    "pattern",
+    "maxLength",
+    "minLength",
+    "maxProperties",
+    "minProperties",
+    "maxItems",
+    "minItems",
+    "maximum",
+    "minimum",
+    "uniqueItems",
+    "multipleOf",
+    "required",
+    "enum",
+    "const",
+]);
+function inlineRef(schema, limit = true) {
+    if (typeof schema == "boolean")
+        return true;
+    if (limit === true)
+        return !hasRef(schema);
+    if (!limit)
+        return false;
+    return countKeys(schema) <= limit;
+}
+exports.inlineRef = inlineRef;
+const REF_KEYWORDS = new Set([
+    "$ref",
+    "$recursiveRef",
+    "$recursiveAnchor",
+    "$dynamicRef",
+    "$dynamicAnchor",
+]);
+function hasRef(schema) {
+    for (const key in schema) {
+        if (REF_KEYWORDS.has(key))
+            return true;
+        const sch = schema[key];
+        if (Array.isArray(sch) && sch.some(hasRef))
+            return true;
+        if (typeof sch == "object" && hasRef(sch))
+            return true;
+    }
+    return false;
+}
+function countKeys(schema) {
+    let count = 0;
+    for (const key in schema) {
+        if (key === "$ref")
+            return Infinity;
+        count++;
+        if (SIMPLE_INLINED.has(key))
+            continue;
+        if (typeof schema[key] == "object") {
+            (0, util_1.eachItem)(schema[key], (sch) => (count += countKeys(sch)));
+        }
+        if (count === Infinity)
+            return Infinity;
+    }
+    return count;
+}
+function getFullPath(resolver, id = "", normalize) {
+    if (normalize !== false)
+        id = normalizeId(id);
+    const p = resolver.parse(id);
+    return _getFullPath(resolver, p);
+}
+exports.getFullPath = getFullPath;
+function _getFullPath(resolver, p) {
+    const serialized = resolver.serialize(p);
+    return serialized.split("#")[0] + "#";
+}
+exports._getFullPath = _getFullPath;
+const TRAILING_SLASH_HASH = /#\/?$/;
+function normalizeId(id) {
+    return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
+}
+exports.normalizeId = normalizeId;
+function resolveUrl(resolver, baseId, id) {
+    id = normalizeId(id);
+    return resolver.resolve(baseId, id);
+}
+exports.resolveUrl = resolveUrl;
+const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
+function getSchemaRefs(schema, baseId) {
+    if (typeof schema == "boolean")
+        return {};
+    const { schemaId, uriResolver } = this.opts;
+    const schId = normalizeId(schema[schemaId] || baseId);
+    const baseIds = { "": schId };
+    const pathPrefix = getFullPath(uriResolver, schId, false);
+    const localRefs = {};
+    const schemaRefs = new Set();
+    traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+        if (parentJsonPtr === undefined)
+            return;
+        const fullPath = pathPrefix + jsonPtr;
+        let innerBaseId = baseIds[parentJsonPtr];
+        if (typeof sch[schemaId] == "string")
+            innerBaseId = addRef.call(this, sch[schemaId]);
+        addAnchor.call(this, sch.$anchor);
+        addAnchor.call(this, sch.$dynamicAnchor);
+        baseIds[jsonPtr] = innerBaseId;
+        function addRef(ref) {
+            // eslint-disable-next-line @typescript-eslint/unbound-method
+            const _resolve = this.opts.uriResolver.resolve;
+            ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
+            if (schemaRefs.has(ref))
+                throw ambiguos(ref);
+            schemaRefs.add(ref);
+            let schOrRef = this.refs[ref];
+            if (typeof schOrRef == "string")
+                schOrRef = this.refs[schOrRef];
+            if (typeof schOrRef == "object") {
+                checkAmbiguosRef(sch, schOrRef.schema, ref);
+            }
+            else if (ref !== normalizeId(fullPath)) {
+                if (ref[0] === "#") {
+                    checkAmbiguosRef(sch, localRefs[ref], ref);
+                    localRefs[ref] = sch;
+                }
+                else {
+                    this.refs[ref] = fullPath;
+                }
+            }
+            return ref;
+        }
+        function addAnchor(anchor) {
+            if (typeof anchor == "string") {
+                if (!ANCHOR.test(anchor))
+                    throw new Error(`invalid anchor "${anchor}"`);
+                addRef.call(this, `#${anchor}`);
+            }
+        }
+    });
+    return localRefs;
+    function checkAmbiguosRef(sch1, sch2, ref) {
+        if (sch2 !== undefined && !equal(sch1, sch2))
+            throw ambiguos(ref);
+    }
+    function ambiguos(ref) {
+        return new Error(`reference "${ref}" resolves to more than one schema`);
+    }
+}
+exports.getSchemaRefs = getSchemaRefs;
+//# sourceMappingURL=resolve.js.map
+
+/***/ }),
+
+/***/ 7353:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getRules = exports.isJSONType = void 0;
+const _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
+const jsonTypes = new Set(_jsonTypes);
+function isJSONType(x) {
+    return typeof x == "string" && jsonTypes.has(x);
+}
+exports.isJSONType = isJSONType;
+function getRules() {
+    const groups = {
+        number: { type: "number", rules: [] },
+        string: { type: "string", rules: [] },
+        array: { type: "array", rules: [] },
+        object: { type: "object", rules: [] },
+    };
+    return {
+        types: { ...groups, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        post: { rules: [] },
+        all: {},
+        keywords: {},
+    };
+}
+exports.getRules = getRules;
+//# sourceMappingURL=rules.js.map
+
+/***/ }),
+
+/***/ 84464:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
+const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(80567);
+// TODO refactor to use Set
+function toHash(arr) {
+    const hash = {};
+    for (const item of arr)
+        hash[item] = true;
+    return hash;
+}
+exports.toHash = toHash;
+function alwaysValidSchema(it, schema) {
+    if (typeof schema == "boolean")
+        return schema;
+    if (Object.keys(schema).length === 0)
+        return true;
+    checkUnknownRules(it, schema);
+    return !schemaHasRules(schema, it.self.RULES.all);
+}
+exports.alwaysValidSchema = alwaysValidSchema;
+function checkUnknownRules(it, schema = it.schema) {
+    const { opts, self } = it;
+    if (!opts.strictSchema)
+        return;
+    if (typeof schema === "boolean")
+        return;
+    const rules = self.RULES.keywords;
+    for (const key in schema) {
+        if (!rules[key])
+            checkStrictMode(it, `unknown keyword: "${key}"`);
+    }
+}
+exports.checkUnknownRules = checkUnknownRules;
+function schemaHasRules(schema, rules) {
+    if (typeof schema == "boolean")
+        return !schema;
+    for (const key in schema)
+        if (rules[key])
+            return true;
+    return false;
+}
+exports.schemaHasRules = schemaHasRules;
+function schemaHasRulesButRef(schema, RULES) {
+    if (typeof schema == "boolean")
+        return !schema;
+    for (const key in schema)
+        if (key !== "$ref" && RULES.all[key])
+            return true;
+    return false;
+}
+exports.schemaHasRulesButRef = schemaHasRulesButRef;
+function schemaRefOrVal({ topSchemaRef, schemaPath }, schema, keyword, $data) {
+    if (!$data) {
+        if (typeof schema == "number" || typeof schema == "boolean")
+            return schema;
+        if (typeof schema == "string")
+            return (0, codegen_1._) `${schema}`;
+    }
+    return (0, codegen_1._) `${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
+}
+exports.schemaRefOrVal = schemaRefOrVal;
+function unescapeFragment(str) {
+    return unescapeJsonPointer(decodeURIComponent(str));
+}
+exports.unescapeFragment = unescapeFragment;
+function escapeFragment(str) {
+    return encodeURIComponent(escapeJsonPointer(str));
+}
+exports.escapeFragment = escapeFragment;
+function escapeJsonPointer(str) {
+    if (typeof str == "number")
+        return `${str}`;
+    return str.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+exports.escapeJsonPointer = escapeJsonPointer;
+function unescapeJsonPointer(str) {
+    return str.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+exports.unescapeJsonPointer = unescapeJsonPointer;
+function eachItem(xs, f) {
+    if (Array.isArray(xs)) {
+        for (const x of xs)
+            f(x);
+    }
+    else {
+        f(xs);
+    }
+}
+exports.eachItem = eachItem;
+function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName, }) {
+    return (gen, from, to, toName) => {
+        const res = to === undefined
+            ? from
+            : to instanceof codegen_1.Name
+                ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to)
+                : from instanceof codegen_1.Name
+                    ? (mergeToName(gen, to, from), from)
+                    : mergeValues(from, to);
+        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
+    };
+}
+exports.mergeEvaluated = {
+    props: makeMergeEvaluated({
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => {
+            gen.if((0, codegen_1._) `${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._) `${to} || {}`).code((0, codegen_1._) `Object.assign(${to}, ${from})`));
+        }),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => {
+            if (from === true) {
+                gen.assign(to, true);
+            }
+            else {
+                gen.assign(to, (0, codegen_1._) `${to} || {}`);
+                setEvaluated(gen, to, from);
+            }
+        }),
+        mergeValues: (from, to) => (from === true ? true : { ...from, ...to }),
+        resultToName: evaluatedPropsToName,
+    }),
+    items: makeMergeEvaluated({
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._) `${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._) `${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._) `${to} > ${from} ? ${to} : ${from}`)),
+        mergeValues: (from, to) => (from === true ? true : Math.max(from, to)),
+        resultToName: (gen, items) => gen.var("items", items),
+    }),
+};
+function evaluatedPropsToName(gen, ps) {
+    if (ps === true)
+        return gen.var("props", true);
+    const props = gen.var("props", (0, codegen_1._) `{}`);
+    if (ps !== undefined)
+        setEvaluated(gen, props, ps);
+    return props;
+}
+exports.evaluatedPropsToName = evaluatedPropsToName;
+function setEvaluated(gen, props, ps) {
+    Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._) `${props}${(0, codegen_1.getProperty)(p)}`, true));
+}
+exports.setEvaluated = setEvaluated;
+const snippets = {};
+function useFunc(gen, f) {
+    return gen.scopeValue("func", {
+        ref: f,
+        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code)),
+    });
+}
+exports.useFunc = useFunc;
+var Type;
+(function (Type) {
+    Type[Type["Num"] = 0] = "Num";
+    Type[Type["Str"] = 1] = "Str";
+})(Type || (exports.Type = Type = {}));
+function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
+    // let path
+    if (dataProp instanceof codegen_1.Name) {
+        const isNumber = dataPropType === Type.Num;
+        return jsPropertySyntax
+            ? isNumber
+                ? (0, codegen_1._) `"[" + ${dataProp} + "]"`
+                : (0, codegen_1._) `"['" + ${dataProp} + "']"`
+            : isNumber
+                ? (0, codegen_1._) `"/" + ${dataProp}`
+                : (0, codegen_1._) `"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`; // TODO maybe use global escapePointer
+    }
+    return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
+}
+exports.getErrorPath = getErrorPath;
+function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+    if (!mode)
+        return;
+    msg = `strict mode: ${msg}`;
+    if (mode === true)
+        throw new Error(msg);
+    it.self.logger.warn(msg);
+}
+exports.checkStrictMode = checkStrictMode;
+//# sourceMappingURL=util.js.map
+
+/***/ }),
+
+/***/ 37692:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
+function schemaHasRulesForType({ schema, self }, type) {
+    const group = self.RULES.types[type];
+    return group && group !== true && shouldUseGroup(schema, group);
+}
+exports.schemaHasRulesForType = schemaHasRulesForType;
+function shouldUseGroup(schema, group) {
+    return group.rules.some((rule) => shouldUseRule(schema, rule));
+}
+exports.shouldUseGroup = shouldUseGroup;
+function shouldUseRule(schema, rule) {
+    var _a;
+    return (schema[rule.keyword] !== undefined ||
+        ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== undefined)));
+}
+exports.shouldUseRule = shouldUseRule;
+//# sourceMappingURL=applicability.js.map
+
+/***/ }),
+
+/***/ 35346:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
+const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const boolError = {
+    message: "boolean schema is false",
+};
+function topBoolOrEmptySchema(it) {
+    const { gen, schema, validateName } = it;
+    if (schema === false) {
+        falseSchemaError(it, false);
+    }
+    else if (typeof schema == "object" && schema.$async === true) {
+        gen.return(names_1.default.data);
+    }
+    else {
+        gen.assign((0, codegen_1._) `${validateName}.errors`, null);
+        gen.return(true);
+    }
+}
+exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
+function boolOrEmptySchema(it, valid) {
+    const { gen, schema } = it;
+    if (schema === false) {
+        gen.var(valid, false); // TODO var
+        falseSchemaError(it);
+    }
+    else {
+        gen.var(valid, true); // TODO var
+    }
+}
+exports.boolOrEmptySchema = boolOrEmptySchema;
+function falseSchemaError(it, overrideAllErrors) {
+    const { gen, data } = it;
+    // TODO maybe some other interface should be used for non-keyword validation errors...
+    const cxt = {
+        gen,
+        keyword: "false schema",
+        data,
+        schema: false,
+        schemaCode: false,
+        schemaValue: false,
+        params: {},
+        it,
+    };
+    (0, errors_1.reportError)(cxt, boolError, undefined, overrideAllErrors);
+}
+//# sourceMappingURL=boolSchema.js.map
+
+/***/ }),
+
+/***/ 86685:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
+const rules_1 = __webpack_require__(7353);
+const applicability_1 = __webpack_require__(37692);
+const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+var DataType;
+(function (DataType) {
+    DataType[DataType["Correct"] = 0] = "Correct";
+    DataType[DataType["Wrong"] = 1] = "Wrong";
+})(DataType || (exports.DataType = DataType = {}));
+function getSchemaTypes(schema) {
+    const types = getJSONTypes(schema.type);
+    const hasNull = types.includes("null");
+    if (hasNull) {
+        if (schema.nullable === false)
+            throw new Error("type: null contradicts nullable: false");
+    }
+    else {
+        if (!types.length && schema.nullable !== undefined) {
+            throw new Error('"nullable" cannot be used without "type"');
+        }
+        if (schema.nullable === true)
+            types.push("null");
+    }
+    return types;
+}
+exports.getSchemaTypes = getSchemaTypes;
+// eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
+function getJSONTypes(ts) {
+    const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
+    if (types.every(rules_1.isJSONType))
+        return types;
+    throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+}
+exports.getJSONTypes = getJSONTypes;
+function coerceAndCheckDataType(it, types) {
+    const { gen, data, opts } = it;
+    const coerceTo = coerceToTypes(types, opts.coerceTypes);
+    const checkTypes = types.length > 0 &&
+        !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+    if (checkTypes) {
+        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
+        gen.if(wrongType, () => {
+            if (coerceTo.length)
+                coerceData(it, types, coerceTo);
+            else
+                reportTypeError(it);
+        });
+    }
+    return checkTypes;
+}
+exports.coerceAndCheckDataType = coerceAndCheckDataType;
+const COERCIBLE = new Set(["string", "number", "integer", "boolean", "null"]);
+function coerceToTypes(types, coerceTypes) {
+    return coerceTypes
+        ? types.filter((t) => COERCIBLE.has(t) || (coerceTypes === "array" && t === "array"))
+        : [];
+}
+function coerceData(it, types, coerceTo) {
+    const { gen, data, opts } = it;
+    const dataType = gen.let("dataType", (0, codegen_1._) `typeof ${data}`);
+    const coerced = gen.let("coerced", (0, codegen_1._) `undefined`);
+    if (opts.coerceTypes === "array") {
+        gen.if((0, codegen_1._) `${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen
+            .assign(data, (0, codegen_1._) `${data}[0]`)
+            .assign(dataType, (0, codegen_1._) `typeof ${data}`)
+            .if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+    }
+    gen.if((0, codegen_1._) `${coerced} !== undefined`);
+    for (const t of coerceTo) {
+        if (COERCIBLE.has(t) || (t === "array" && opts.coerceTypes === "array")) {
+            coerceSpecificType(t);
+        }
+    }
+    gen.else();
+    reportTypeError(it);
+    gen.endIf();
+    gen.if((0, codegen_1._) `${coerced} !== undefined`, () => {
+        gen.assign(data, coerced);
+        assignParentData(it, coerced);
+    });
+    function coerceSpecificType(t) {
+        switch (t) {
+            case "string":
+                gen
+                    .elseIf((0, codegen_1._) `${dataType} == "number" || ${dataType} == "boolean"`)
+                    .assign(coerced, (0, codegen_1._) `"" + ${data}`)
+                    .elseIf((0, codegen_1._) `${data} === null`)
+                    .assign(coerced, (0, codegen_1._) `""`);
+                return;
+            case "number":
+                gen
+                    .elseIf((0, codegen_1._) `${dataType} == "boolean" || ${data} === null
+              || (${dataType} == "string" && ${data} && ${data} == +${data})`)
+                    .assign(coerced, (0, codegen_1._) `+${data}`);
+                return;
+            case "integer":
+                gen
+                    .elseIf((0, codegen_1._) `${dataType} === "boolean" || ${data} === null
+              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`)
+                    .assign(coerced, (0, codegen_1._) `+${data}`);
+                return;
+            case "boolean":
+                gen
+                    .elseIf((0, codegen_1._) `${data} === "false" || ${data} === 0 || ${data} === null`)
+                    .assign(coerced, false)
+                    .elseIf((0, codegen_1._) `${data} === "true" || ${data} === 1`)
+                    .assign(coerced, true);
+                return;
+            case "null":
+                gen.elseIf((0, codegen_1._) `${data} === "" || ${data} === 0 || ${data} === false`);
+                gen.assign(coerced, null);
+                return;
+            case "array":
+                gen
+                    .elseIf((0, codegen_1._) `${dataType} === "string" || ${dataType} === "number"
+              || ${dataType} === "boolean" || ${data} === null`)
+                    .assign(coerced, (0, codegen_1._) `[${data}]`);
+        }
+    }
+}
+function assignParentData({ gen, parentData, parentDataProperty }, expr) {
+    // TODO use gen.property
+    gen.if((0, codegen_1._) `${parentData} !== undefined`, () => gen.assign((0, codegen_1._) `${parentData}[${parentDataProperty}]`, expr));
+}
+function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
+    const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+    let cond;
+    switch (dataType) {
+        case "null":
+            return (0, codegen_1._) `${data} ${EQ} null`;
+        case "array":
+            cond = (0, codegen_1._) `Array.isArray(${data})`;
+            break;
+        case "object":
+            cond = (0, codegen_1._) `${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
+            break;
+        case "integer":
+            cond = numCond((0, codegen_1._) `!(${data} % 1) && !isNaN(${data})`);
+            break;
+        case "number":
+            cond = numCond();
+            break;
+        default:
+            return (0, codegen_1._) `typeof ${data} ${EQ} ${dataType}`;
+    }
+    return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
+    function numCond(_cond = codegen_1.nil) {
+        return (0, codegen_1.and)((0, codegen_1._) `typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._) `isFinite(${data})` : codegen_1.nil);
+    }
+}
+exports.checkDataType = checkDataType;
+function checkDataTypes(dataTypes, data, strictNums, correct) {
+    if (dataTypes.length === 1) {
+        return checkDataType(dataTypes[0], data, strictNums, correct);
+    }
+    let cond;
+    const types = (0, util_1.toHash)(dataTypes);
+    if (types.array && types.object) {
+        const notObj = (0, codegen_1._) `typeof ${data} != "object"`;
+        cond = types.null ? notObj : (0, codegen_1._) `!${data} || ${notObj}`;
+        delete types.null;
+        delete types.array;
+        delete types.object;
+    }
+    else {
+        cond = codegen_1.nil;
+    }
+    if (types.number)
+        delete types.integer;
+    for (const t in types)
+        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+    return cond;
+}
+exports.checkDataTypes = checkDataTypes;
+const typeError = {
+    message: ({ schema }) => `must be ${schema}`,
+    params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._) `{type: ${schema}}` : (0, codegen_1._) `{type: ${schemaValue}}`,
+};
+function reportTypeError(it) {
+    const cxt = getTypeErrorContext(it);
+    (0, errors_1.reportError)(cxt, typeError);
+}
+exports.reportTypeError = reportTypeError;
+function getTypeErrorContext(it) {
+    const { gen, data, schema } = it;
+    const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+    return {
+        gen,
+        keyword: "type",
+        data,
+        schema: schema.type,
+        schemaCode,
+        schemaValue: schemaCode,
+        parentSchema: schema,
+        params: {},
+        it,
+    };
+}
+//# sourceMappingURL=dataType.js.map
+
+/***/ }),
+
+/***/ 11699:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.assignDefaults = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+function assignDefaults(it, ty) {
+    const { properties, items } = it.schema;
+    if (ty === "object" && properties) {
+        for (const key in properties) {
+            assignDefault(it, key, properties[key].default);
+        }
+    }
+    else if (ty === "array" && Array.isArray(items)) {
+        items.forEach((sch, i) => assignDefault(it, i, sch.default));
+    }
+}
+exports.assignDefaults = assignDefaults;
+function assignDefault(it, prop, defaultValue) {
+    const { gen, compositeRule, data, opts } = it;
+    if (defaultValue === undefined)
+        return;
+    const childData = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(prop)}`;
+    if (compositeRule) {
+        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+        return;
+    }
+    let condition = (0, codegen_1._) `${childData} === undefined`;
+    if (opts.useDefaults === "empty") {
+        condition = (0, codegen_1._) `${condition} || ${childData} === null || ${childData} === ""`;
+    }
+    // `${childData} === undefined` +
+    // (opts.useDefaults === "empty" ? ` || ${childData} === null || ${childData} === ""` : "")
+    gen.if(condition, (0, codegen_1._) `${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
+}
+//# sourceMappingURL=defaults.js.map
+
+/***/ }),
+
+/***/ 87881:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
+const boolSchema_1 = __webpack_require__(35346);
+const dataType_1 = __webpack_require__(86685);
+const applicability_1 = __webpack_require__(37692);
+const dataType_2 = __webpack_require__(86685);
+const defaults_1 = __webpack_require__(11699);
+const keyword_1 = __webpack_require__(15202);
+const subschema_1 = __webpack_require__(26200);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const resolve_1 = __webpack_require__(24090);
+const util_1 = __webpack_require__(84464);
+const errors_1 = __webpack_require__(81283);
+// schema compilation - generates validation function, subschemaCode (below) is used for subschemas
+function validateFunctionCode(it) {
+    if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+            topSchemaObjCode(it);
+            return;
+        }
+    }
+    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+}
+exports.validateFunctionCode = validateFunctionCode;
+function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    if (opts.code.es5) {
+        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+            gen.code((0, codegen_1._) `"use strict"; ${funcSourceUrl(schema, opts)}`);
+            destructureValCxtES5(gen, opts);
+            gen.code(body);
+        });
+    }
+    else {
+        gen.func(validateName, (0, codegen_1._) `${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+    }
+}
+function destructureValCxt(opts) {
+    return (0, codegen_1._) `{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._) `, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
+}
+function destructureValCxtES5(gen, opts) {
+    gen.if(names_1.default.valCxt, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.instancePath}`);
+        gen.var(names_1.default.parentData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentData}`);
+        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
+        gen.var(names_1.default.rootData, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.rootData}`);
+        if (opts.dynamicRef)
+            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
+    }, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._) `""`);
+        gen.var(names_1.default.parentData, (0, codegen_1._) `undefined`);
+        gen.var(names_1.default.parentDataProperty, (0, codegen_1._) `undefined`);
+        gen.var(names_1.default.rootData, names_1.default.data);
+        if (opts.dynamicRef)
+            gen.var(names_1.default.dynamicAnchors, (0, codegen_1._) `{}`);
+    });
+}
+function topSchemaObjCode(it) {
+    const { schema, opts, gen } = it;
+    validateFunction(it, () => {
+        if (opts.$comment && schema.$comment)
+            commentKeyword(it);
+        checkNoDefault(it);
+        gen.let(names_1.default.vErrors, null);
+        gen.let(names_1.default.errors, 0);
+        if (opts.unevaluated)
+            resetEvaluated(it);
+        typeAndKeywords(it);
+        returnResults(it);
+    });
+    return;
+}
+function resetEvaluated(it) {
+    // TODO maybe some hook to execute it in the end to check whether props/items are Name, as in assignEvaluated
+    const { gen, validateName } = it;
+    it.evaluated = gen.const("evaluated", (0, codegen_1._) `${validateName}.evaluated`);
+    gen.if((0, codegen_1._) `${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._) `${it.evaluated}.props`, (0, codegen_1._) `undefined`));
+    gen.if((0, codegen_1._) `${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._) `${it.evaluated}.items`, (0, codegen_1._) `undefined`));
+}
+function funcSourceUrl(schema, opts) {
+    const schId = typeof schema == "object" && schema[opts.schemaId];
+    return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._) `/*# sourceURL=${schId} */` : codegen_1.nil;
+}
+// schema compilation - this function is used recursively to generate code for sub-schemas
+function subschemaCode(it, valid) {
+    if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+            subSchemaObjCode(it, valid);
+            return;
+        }
+    }
+    (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+}
+function schemaCxtHasRules({ schema, self }) {
+    if (typeof schema == "boolean")
+        return !schema;
+    for (const key in schema)
+        if (self.RULES.all[key])
+            return true;
+    return false;
+}
+function isSchemaObj(it) {
+    return typeof it.schema != "boolean";
+}
+function subSchemaObjCode(it, valid) {
+    const { schema, gen, opts } = it;
+    if (opts.$comment && schema.$comment)
+        commentKeyword(it);
+    updateContext(it);
+    checkAsyncSchema(it);
+    const errsCount = gen.const("_errs", names_1.default.errors);
+    typeAndKeywords(it, errsCount);
+    // TODO var
+    gen.var(valid, (0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
+}
+function checkKeywords(it) {
+    (0, util_1.checkUnknownRules)(it);
+    checkRefsAndKeywords(it);
+}
+function typeAndKeywords(it, errsCount) {
+    if (it.opts.jtd)
+        return schemaKeywords(it, [], false, errsCount);
+    const types = (0, dataType_1.getSchemaTypes)(it.schema);
+    const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
+    schemaKeywords(it, types, !checkedTypes, errsCount);
+}
+function checkRefsAndKeywords(it) {
+    const { schema, errSchemaPath, opts, self } = it;
+    if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
+        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+    }
+}
+function checkNoDefault(it) {
+    const { schema, opts } = it;
+    if (schema.default !== undefined && opts.useDefaults && opts.strictSchema) {
+        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+    }
+}
+function updateContext(it) {
+    const schId = it.schema[it.opts.schemaId];
+    if (schId)
+        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+}
+function checkAsyncSchema(it) {
+    if (it.schema.$async && !it.schemaEnv.$async)
+        throw new Error("async schema in sync schema");
+}
+function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
+    const msg = schema.$comment;
+    if (opts.$comment === true) {
+        gen.code((0, codegen_1._) `${names_1.default.self}.logger.log(${msg})`);
+    }
+    else if (typeof opts.$comment == "function") {
+        const schemaPath = (0, codegen_1.str) `${errSchemaPath}/$comment`;
+        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
+        gen.code((0, codegen_1._) `${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
+    }
+}
+function returnResults(it) {
+    const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+    if (schemaEnv.$async) {
+        // TODO assign unevaluated
+        gen.if((0, codegen_1._) `${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._) `new ${ValidationError}(${names_1.default.vErrors})`));
+    }
+    else {
+        gen.assign((0, codegen_1._) `${validateName}.errors`, names_1.default.vErrors);
+        if (opts.unevaluated)
+            assignEvaluated(it);
+        gen.return((0, codegen_1._) `${names_1.default.errors} === 0`);
+    }
+}
+function assignEvaluated({ gen, evaluated, props, items }) {
+    if (props instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._) `${evaluated}.props`, props);
+    if (items instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._) `${evaluated}.items`, items);
+}
+function schemaKeywords(it, types, typeErrors, errsCount) {
+    const { gen, schema, data, allErrors, opts, self } = it;
+    const { RULES } = self;
+    if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
+        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition)); // TODO typecast
+        return;
+    }
+    if (!opts.jtd)
+        checkStrictTypes(it, types);
+    gen.block(() => {
+        for (const group of RULES.rules)
+            groupKeywords(group);
+        groupKeywords(RULES.post);
+    });
+    function groupKeywords(group) {
+        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+            return;
+        if (group.type) {
+            gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
+            iterateKeywords(it, group);
+            if (types.length === 1 && types[0] === group.type && typeErrors) {
+                gen.else();
+                (0, dataType_2.reportTypeError)(it);
+            }
+            gen.endIf();
+        }
+        else {
+            iterateKeywords(it, group);
+        }
+        // TODO make it "ok" call?
+        if (!allErrors)
+            gen.if((0, codegen_1._) `${names_1.default.errors} === ${errsCount || 0}`);
+    }
+}
+function iterateKeywords(it, group) {
+    const { gen, schema, opts: { useDefaults }, } = it;
+    if (useDefaults)
+        (0, defaults_1.assignDefaults)(it, group.type);
+    gen.block(() => {
+        for (const rule of group.rules) {
+            if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+                keywordCode(it, rule.keyword, rule.definition, group.type);
+            }
+        }
+    });
+}
+function checkStrictTypes(it, types) {
+    if (it.schemaEnv.meta || !it.opts.strictTypes)
+        return;
+    checkContextTypes(it, types);
+    if (!it.opts.allowUnionTypes)
+        checkMultipleTypes(it, types);
+    checkKeywordTypes(it, it.dataTypes);
+}
+function checkContextTypes(it, types) {
+    if (!types.length)
+        return;
+    if (!it.dataTypes.length) {
+        it.dataTypes = types;
+        return;
+    }
+    types.forEach((t) => {
+        if (!includesType(it.dataTypes, t)) {
+            strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+        }
+    });
+    narrowSchemaTypes(it, types);
+}
+function checkMultipleTypes(it, ts) {
+    if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
+        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+    }
+}
+function checkKeywordTypes(it, ts) {
+    const rules = it.self.RULES.all;
+    for (const keyword in rules) {
+        const rule = rules[keyword];
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+            const { type } = rule.definition;
+            if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
+                strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+            }
+        }
+    }
+}
+function hasApplicableType(schTs, kwdT) {
+    return schTs.includes(kwdT) || (kwdT === "number" && schTs.includes("integer"));
+}
+function includesType(ts, t) {
+    return ts.includes(t) || (t === "integer" && ts.includes("number"));
+}
+function narrowSchemaTypes(it, withTypes) {
+    const ts = [];
+    for (const t of it.dataTypes) {
+        if (includesType(withTypes, t))
+            ts.push(t);
+        else if (withTypes.includes("integer") && t === "number")
+            ts.push("integer");
+    }
+    it.dataTypes = ts;
+}
+function strictTypesError(it, msg) {
+    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+    msg += ` at "${schemaPath}" (strictTypes)`;
+    (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+}
+class KeywordCxt {
+    constructor(it, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+        this.gen = it.gen;
+        this.allErrors = it.allErrors;
+        this.keyword = keyword;
+        this.data = it.data;
+        this.schema = it.schema[keyword];
+        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+        this.schemaType = def.schemaType;
+        this.parentSchema = it.schema;
+        this.params = {};
+        this.it = it;
+        this.def = def;
+        if (this.$data) {
+            this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+        }
+        else {
+            this.schemaCode = this.schemaValue;
+            if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
+                throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
+            }
+        }
+        if ("code" in def ? def.trackErrors : def.errors !== false) {
+            this.errsCount = it.gen.const("_errs", names_1.default.errors);
+        }
+    }
+    result(condition, successAction, failAction) {
+        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
+    }
+    failResult(condition, successAction, failAction) {
+        this.gen.if(condition);
+        if (failAction)
+            failAction();
+        else
+            this.error();
+        if (successAction) {
+            this.gen.else();
+            successAction();
+            if (this.allErrors)
+                this.gen.endIf();
+        }
+        else {
+            if (this.allErrors)
+                this.gen.endIf();
+            else
+                this.gen.else();
+        }
+    }
+    pass(condition, failAction) {
+        this.failResult((0, codegen_1.not)(condition), undefined, failAction);
+    }
+    fail(condition) {
+        if (condition === undefined) {
+            this.error();
+            if (!this.allErrors)
+                this.gen.if(false); // this branch will be removed by gen.optimize
+            return;
+        }
+        this.gen.if(condition);
+        this.error();
+        if (this.allErrors)
+            this.gen.endIf();
+        else
+            this.gen.else();
+    }
+    fail$data(condition) {
+        if (!this.$data)
+            return this.fail(condition);
+        const { schemaCode } = this;
+        this.fail((0, codegen_1._) `${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
+    }
+    error(append, errorParams, errorPaths) {
+        if (errorParams) {
+            this.setParams(errorParams);
+            this._error(append, errorPaths);
+            this.setParams({});
+            return;
+        }
+        this._error(append, errorPaths);
+    }
+    _error(append, errorPaths) {
+        ;
+        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+    }
+    $dataError() {
+        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
+    }
+    reset() {
+        if (this.errsCount === undefined)
+            throw new Error('add "trackErrors" to keyword definition');
+        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
+    }
+    ok(cond) {
+        if (!this.allErrors)
+            this.gen.if(cond);
+    }
+    setParams(obj, assign) {
+        if (assign)
+            Object.assign(this.params, obj);
+        else
+            this.params = obj;
+    }
+    block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+        this.gen.block(() => {
+            this.check$data(valid, $dataValid);
+            codeBlock();
+        });
+    }
+    check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
+        if (!this.$data)
+            return;
+        const { gen, schemaCode, schemaType, def } = this;
+        gen.if((0, codegen_1.or)((0, codegen_1._) `${schemaCode} === undefined`, $dataValid));
+        if (valid !== codegen_1.nil)
+            gen.assign(valid, true);
+        if (schemaType.length || def.validateSchema) {
+            gen.elseIf(this.invalid$data());
+            this.$dataError();
+            if (valid !== codegen_1.nil)
+                gen.assign(valid, false);
+        }
+        gen.else();
+    }
+    invalid$data() {
+        const { gen, schemaCode, schemaType, def, it } = this;
+        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
+        function wrong$DataType() {
+            if (schemaType.length) {
+                /* istanbul ignore if */
+                if (!(schemaCode instanceof codegen_1.Name))
+                    throw new Error("ajv implementation error");
+                const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+                return (0, codegen_1._) `${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+            }
+            return codegen_1.nil;
+        }
+        function invalid$DataSchema() {
+            if (def.validateSchema) {
+                const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema }); // TODO value.code for standalone
+                return (0, codegen_1._) `!${validateSchemaRef}(${schemaCode})`;
+            }
+            return codegen_1.nil;
+        }
+    }
+    subschema(appl, valid) {
+        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
+        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
+        (0, subschema_1.extendSubschemaMode)(subschema, appl);
+        const nextContext = { ...this.it, ...subschema, items: undefined, props: undefined };
+        subschemaCode(nextContext, valid);
+        return nextContext;
+    }
+    mergeEvaluated(schemaCxt, toName) {
+        const { it, gen } = this;
+        if (!it.opts.unevaluated)
+            return;
+        if (it.props !== true && schemaCxt.props !== undefined) {
+            it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+        }
+        if (it.items !== true && schemaCxt.items !== undefined) {
+            it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+        }
+    }
+    mergeValidEvaluated(schemaCxt, valid) {
+        const { it, gen } = this;
+        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+            gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
+            return true;
+        }
+    }
+}
+exports.KeywordCxt = KeywordCxt;
+function keywordCode(it, keyword, def, ruleType) {
+    const cxt = new KeywordCxt(it, def, keyword);
+    if ("code" in def) {
+        def.code(cxt, ruleType);
+    }
+    else if (cxt.$data && def.validate) {
+        (0, keyword_1.funcKeywordCode)(cxt, def);
+    }
+    else if ("macro" in def) {
+        (0, keyword_1.macroKeywordCode)(cxt, def);
+    }
+    else if (def.compile || def.validate) {
+        (0, keyword_1.funcKeywordCode)(cxt, def);
+    }
+}
+const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
+const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
+function getData($data, { dataLevel, dataNames, dataPathArr }) {
+    let jsonPointer;
+    let data;
+    if ($data === "")
+        return names_1.default.rootData;
+    if ($data[0] === "/") {
+        if (!JSON_POINTER.test($data))
+            throw new Error(`Invalid JSON-pointer: ${$data}`);
+        jsonPointer = $data;
+        data = names_1.default.rootData;
+    }
+    else {
+        const matches = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches)
+            throw new Error(`Invalid JSON-pointer: ${$data}`);
+        const up = +matches[1];
+        jsonPointer = matches[2];
+        if (jsonPointer === "#") {
+            if (up >= dataLevel)
+                throw new Error(errorMsg("property/index", up));
+            return dataPathArr[dataLevel - up];
+        }
+        if (up > dataLevel)
+            throw new Error(errorMsg("data", up));
+        data = dataNames[dataLevel - up];
+        if (!jsonPointer)
+            return data;
+    }
+    let expr = data;
+    const segments = jsonPointer.split("/");
+    for (const segment of segments) {
+        if (segment) {
+            data = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+            expr = (0, codegen_1._) `${expr} && ${data}`;
+        }
+    }
+    return expr;
+    function errorMsg(pointerType, up) {
+        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
+    }
+}
+exports.getData = getData;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 15202:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const code_1 = __webpack_require__(28484);
+const errors_1 = __webpack_require__(81283);
+function macroKeywordCode(cxt, def) {
+    const { gen, keyword, schema, parentSchema, it } = cxt;
+    const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+    const schemaRef = useKeyword(gen, keyword, macroSchema);
+    if (it.opts.validateSchema !== false)
+        it.self.validateSchema(macroSchema, true);
+    const valid = gen.name("valid");
+    cxt.subschema({
+        schema: macroSchema,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+        topSchemaRef: schemaRef,
+        compositeRule: true,
+    }, valid);
+    cxt.pass(valid, () => cxt.error(true));
+}
+exports.macroKeywordCode = macroKeywordCode;
+function funcKeywordCode(cxt, def) {
+    var _a;
+    const { gen, keyword, schema, parentSchema, $data, it } = cxt;
+    checkAsyncKeyword(it, def);
+    const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+    const validateRef = useKeyword(gen, keyword, validate);
+    const valid = gen.let("valid");
+    cxt.block$data(valid, validateKeyword);
+    cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
+    function validateKeyword() {
+        if (def.errors === false) {
+            assignValid();
+            if (def.modifying)
+                modifyData(cxt);
+            reportErrs(() => cxt.error());
+        }
+        else {
+            const ruleErrs = def.async ? validateAsync() : validateSync();
+            if (def.modifying)
+                modifyData(cxt);
+            reportErrs(() => addErrs(cxt, ruleErrs));
+        }
+    }
+    function validateAsync() {
+        const ruleErrs = gen.let("ruleErrs", null);
+        gen.try(() => assignValid((0, codegen_1._) `await `), (e) => gen.assign(valid, false).if((0, codegen_1._) `${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._) `${e}.errors`), () => gen.throw(e)));
+        return ruleErrs;
+    }
+    function validateSync() {
+        const validateErrs = (0, codegen_1._) `${validateRef}.errors`;
+        gen.assign(validateErrs, null);
+        assignValid(codegen_1.nil);
+        return validateErrs;
+    }
+    function assignValid(_await = def.async ? (0, codegen_1._) `await ` : codegen_1.nil) {
+        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passSchema = !(("compile" in def && !$data) || def.schema === false);
+        gen.assign(valid, (0, codegen_1._) `${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
+    }
+    function reportErrs(errors) {
+        var _a;
+        gen.if((0, codegen_1.not)((_a = def.valid) !== null && _a !== void 0 ? _a : valid), errors);
+    }
+}
+exports.funcKeywordCode = funcKeywordCode;
+function modifyData(cxt) {
+    const { gen, data, it } = cxt;
+    gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._) `${it.parentData}[${it.parentDataProperty}]`));
+}
+function addErrs(cxt, errs) {
+    const { gen } = cxt;
+    gen.if((0, codegen_1._) `Array.isArray(${errs})`, () => {
+        gen
+            .assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`)
+            .assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
+        (0, errors_1.extendErrors)(cxt);
+    }, () => cxt.error());
+}
+function checkAsyncKeyword({ schemaEnv }, def) {
+    if (def.async && !schemaEnv.$async)
+        throw new Error("async keyword in sync schema");
+}
+function useKeyword(gen, keyword, result) {
+    if (result === undefined)
+        throw new Error(`keyword "${keyword}" failed to compile`);
+    return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+}
+function validSchemaType(schema, schemaType, allowUndefined = false) {
+    // TODO add tests
+    return (!schemaType.length ||
+        schemaType.some((st) => st === "array"
+            ? Array.isArray(schema)
+            : st === "object"
+                ? schema && typeof schema == "object" && !Array.isArray(schema)
+                : typeof schema == st || (allowUndefined && typeof schema == "undefined")));
+}
+exports.validSchemaType = validSchemaType;
+function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
+    /* istanbul ignore if */
+    if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
+        throw new Error("ajv implementation error");
+    }
+    const deps = def.dependencies;
+    if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
+        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
+    }
+    if (def.validateSchema) {
+        const valid = def.validateSchema(schema[keyword]);
+        if (!valid) {
+            const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` +
+                self.errorsText(def.validateSchema.errors);
+            if (opts.validateSchema === "log")
+                self.logger.error(msg);
+            else
+                throw new Error(msg);
+        }
+    }
+}
+exports.validateKeywordUsage = validateKeywordUsage;
+//# sourceMappingURL=keyword.js.map
+
+/***/ }),
+
+/***/ 26200:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+    if (keyword !== undefined && schema !== undefined) {
+        throw new Error('both "keyword" and "schema" passed, only one allowed');
+    }
+    if (keyword !== undefined) {
+        const sch = it.schema[keyword];
+        return schemaProp === undefined
+            ? {
+                schema: sch,
+                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+                errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+            }
+            : {
+                schema: sch[schemaProp],
+                schemaPath: (0, codegen_1._) `${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+                errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`,
+            };
+    }
+    if (schema !== undefined) {
+        if (schemaPath === undefined || errSchemaPath === undefined || topSchemaRef === undefined) {
+            throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
+        }
+        return {
+            schema,
+            schemaPath,
+            topSchemaRef,
+            errSchemaPath,
+        };
+    }
+    throw new Error('either "keyword" or "schema" must be passed');
+}
+exports.getSubschema = getSubschema;
+function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+    if (data !== undefined && dataProp !== undefined) {
+        throw new Error('both "data" and "dataProp" passed, only one allowed');
+    }
+    const { gen } = it;
+    if (dataProp !== undefined) {
+        const { errorPath, dataPathArr, opts } = it;
+        const nextData = gen.let("data", (0, codegen_1._) `${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        dataContextProps(nextData);
+        subschema.errorPath = (0, codegen_1.str) `${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
+        subschema.parentDataProperty = (0, codegen_1._) `${dataProp}`;
+        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
+    }
+    if (data !== undefined) {
+        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true); // replaceable if used once?
+        dataContextProps(nextData);
+        if (propertyName !== undefined)
+            subschema.propertyName = propertyName;
+        // TODO something is possibly wrong here with not changing parentDataProperty and not appending dataPathArr
+    }
+    if (dataTypes)
+        subschema.dataTypes = dataTypes;
+    function dataContextProps(_nextData) {
+        subschema.data = _nextData;
+        subschema.dataLevel = it.dataLevel + 1;
+        subschema.dataTypes = [];
+        it.definedProperties = new Set();
+        subschema.parentData = it.data;
+        subschema.dataNames = [...it.dataNames, _nextData];
+    }
+}
+exports.extendSubschemaData = extendSubschemaData;
+function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
+    if (compositeRule !== undefined)
+        subschema.compositeRule = compositeRule;
+    if (createErrors !== undefined)
+        subschema.createErrors = createErrors;
+    if (allErrors !== undefined)
+        subschema.allErrors = allErrors;
+    subschema.jtdDiscriminator = jtdDiscriminator; // not inherited
+    subschema.jtdMetadata = jtdMetadata; // not inherited
+}
+exports.extendSubschemaMode = extendSubschemaMode;
+//# sourceMappingURL=subschema.js.map
+
+/***/ }),
+
+/***/ 63893:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
+var validate_1 = __webpack_require__(87881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __webpack_require__(81436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+const validation_error_1 = __webpack_require__(33021);
+const ref_error_1 = __webpack_require__(53162);
+const rules_1 = __webpack_require__(7353);
+const compile_1 = __webpack_require__(2718);
+const codegen_2 = __webpack_require__(81436);
+const resolve_1 = __webpack_require__(24090);
+const dataType_1 = __webpack_require__(86685);
+const util_1 = __webpack_require__(84464);
+const $dataRefSchema = __webpack_require__(63837);
+const uri_1 = __webpack_require__(36285);
+const defaultRegExp = (str, flags) => new RegExp(str, flags);
+defaultRegExp.code = "new RegExp";
+const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
+const EXT_SCOPE_NAMES = new Set([
+    "validate",
+    "serialize",
+    "parse",
+    "wrapper",
+    "root",
+    "schema",
+    "keyword",
+    "pattern",
+    "formats",
+    "validate$data",
+    "func",
+    "obj",
+    "Error",
+]);
+const removedOptions = {
+    errorDataPath: "",
+    format: "`validateFormats: false` can be used instead.",
+    nullable: '"nullable" keyword is supported by default.',
+    jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
+    extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
+    missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
+    processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
+    sourceCode: "Use option `code: {source: true}`",
+    strictDefaults: "It is default now, see option `strict`.",
+    strictKeywords: "It is default now, see option `strict`.",
+    uniqueItems: '"uniqueItems" keyword is always validated.',
+    unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
+    cache: "Map is used as cache, schema object as key.",
+    serialize: "Map is used as cache, schema object as key.",
+    ajvErrors: "It is default now.",
+};
+const deprecatedOptions = {
+    ignoreKeywordsWithRef: "",
+    jsPropertySyntax: "",
+    unicode: '"minLength"/"maxLength" account for unicode characters by default.',
+};
+const MAX_EXPRESSION = 200;
+// eslint-disable-next-line complexity
+function requiredOptions(o) {
+    var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+    const s = o.strict;
+    const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+    const optimize = _optz === true || _optz === undefined ? 1 : _optz || 0;
+    const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+    const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+    return {
+        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+        uriResolver: uriResolver,
+    };
+}
+class Ajv {
+    constructor(opts = {}) {
+        this.schemas = {};
+        this.refs = {};
+        this.formats = Object.create(null);
+        this._compilations = new Set();
+        this._loading = {};
+        this._cache = new Map();
+        opts = this.opts = { ...opts, ...requiredOptions(opts) };
+        const { es5, lines } = this.opts.code;
+        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
+        this.logger = getLogger(opts.logger);
+        const formatOpt = opts.validateFormats;
+        opts.validateFormats = false;
+        this.RULES = (0, rules_1.getRules)();
+        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
+        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
+        this._metaOpts = getMetaSchemaOptions.call(this);
+        if (opts.formats)
+            addInitialFormats.call(this);
+        this._addVocabularies();
+        this._addDefaultMetaSchema();
+        if (opts.keywords)
+            addInitialKeywords.call(this, opts.keywords);
+        if (typeof opts.meta == "object")
+            this.addMetaSchema(opts.meta);
+        addInitialSchemas.call(this);
+        opts.validateFormats = formatOpt;
+    }
+    _addVocabularies() {
+        this.addKeyword("$async");
+    }
+    _addDefaultMetaSchema() {
+        const { $data, meta, schemaId } = this.opts;
+        let _dataRefSchema = $dataRefSchema;
+        if (schemaId === "id") {
+            _dataRefSchema = { ...$dataRefSchema };
+            _dataRefSchema.id = _dataRefSchema.$id;
+            delete _dataRefSchema.$id;
+        }
+        if (meta && $data)
+            this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
+    }
+    defaultMeta() {
+        const { meta, schemaId } = this.opts;
+        return (this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : undefined);
+    }
+    validate(schemaKeyRef, // key, ref or schema object
+    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents
+    data // to be validated
+    ) {
+        let v;
+        if (typeof schemaKeyRef == "string") {
+            v = this.getSchema(schemaKeyRef);
+            if (!v)
+                throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
+        }
+        else {
+            v = this.compile(schemaKeyRef);
+        }
+        const valid = v(data);
+        if (!("$async" in v))
+            this.errors = v.errors;
+        return valid;
+    }
+    compile(schema, _meta) {
+        const sch = this._addSchema(schema, _meta);
+        return (sch.validate || this._compileSchemaEnv(sch));
+    }
+    compileAsync(schema, meta) {
+        if (typeof this.opts.loadSchema != "function") {
+            throw new Error("options.loadSchema should be a function");
+        }
+        const { loadSchema } = this.opts;
+        return runCompileAsync.call(this, schema, meta);
+        async function runCompileAsync(_schema, _meta) {
+            await loadMetaSchema.call(this, _schema.$schema);
+            const sch = this._addSchema(_schema, _meta);
+            return sch.validate || _compileAsync.call(this, sch);
+        }
+        async function loadMetaSchema($ref) {
+            if ($ref && !this.getSchema($ref)) {
+                await runCompileAsync.call(this, { $ref }, true);
+            }
+        }
+        async function _compileAsync(sch) {
+            try {
+                return this._compileSchemaEnv(sch);
+            }
+            catch (e) {
+                if (!(e instanceof ref_error_1.default))
+                    throw e;
+                checkLoaded.call(this, e);
+                await loadMissingSchema.call(this, e.missingSchema);
+                return _compileAsync.call(this, sch);
+            }
+        }
+        function checkLoaded({ missingSchema: ref, missingRef }) {
+            if (this.refs[ref]) {
+                throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
+            }
+        }
+        async function loadMissingSchema(ref) {
+            const _schema = await _loadSchema.call(this, ref);
+            if (!this.refs[ref])
+                await loadMetaSchema.call(this, _schema.$schema);
+            if (!this.refs[ref])
+                this.addSchema(_schema, ref, meta);
+        }
+        async function _loadSchema(ref) {
+            const p = this._loading[ref];
+            if (p)
+                return p;
+            try {
+                return await (this._loading[ref] = loadSchema(ref));
+            }
+            finally {
+                delete this._loading[ref];
+            }
+        }
+    }
+    // Adds schema to the instance
+    addSchema(schema, // If array is passed, `key` will be ignored
+    key, // Optional schema key. Can be passed to `validate` method instead of schema object or id/ref. One schema per instance can have empty `id` and `key`.
+    _meta, // true if schema is a meta-schema. Used internally, addMetaSchema should be used instead.
+    _validateSchema = this.opts.validateSchema // false to skip schema validation. Used internally, option validateSchema should be used instead.
+    ) {
+        if (Array.isArray(schema)) {
+            for (const sch of schema)
+                this.addSchema(sch, undefined, _meta, _validateSchema);
+            return this;
+        }
+        let id;
+        if (typeof schema === "object") {
+            const { schemaId } = this.opts;
+            id = schema[schemaId];
+            if (id !== undefined && typeof id != "string") {
+                throw new Error(`schema ${schemaId} must be string`);
+            }
+        }
+        key = (0, resolve_1.normalizeId)(key || id);
+        this._checkUnique(key);
+        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        return this;
+    }
+    // Add schema that will be used to validate other schemas
+    // options in META_IGNORE_OPTIONS are alway set to false
+    addMetaSchema(schema, key, // schema key
+    _validateSchema = this.opts.validateSchema // false to skip schema validation, can be used to override validateSchema option for meta-schema
+    ) {
+        this.addSchema(schema, key, true, _validateSchema);
+        return this;
+    }
+    //  Validate schema against its meta-schema
+    validateSchema(schema, throwOrLogError) {
+        if (typeof schema == "boolean")
+            return true;
+        let $schema;
+        $schema = schema.$schema;
+        if ($schema !== undefined && typeof $schema != "string") {
+            throw new Error("$schema must be a string");
+        }
+        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
+        if (!$schema) {
+            this.logger.warn("meta-schema not available");
+            this.errors = null;
+            return true;
+        }
+        const valid = this.validate($schema, schema);
+        if (!valid && throwOrLogError) {
+            const message = "schema is invalid: " + this.errorsText();
+            if (this.opts.validateSchema === "log")
+                this.logger.error(message);
+            else
+                throw new Error(message);
+        }
+        return valid;
+    }
+    // Get compiled schema by `key` or `ref`.
+    // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
+    getSchema(keyRef) {
+        let sch;
+        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
+            keyRef = sch;
+        if (sch === undefined) {
+            const { schemaId } = this.opts;
+            const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
+            sch = compile_1.resolveSchema.call(this, root, keyRef);
+            if (!sch)
+                return;
+            this.refs[keyRef] = sch;
+        }
+        return (sch.validate || this._compileSchemaEnv(sch));
+    }
+    // Remove cached schema(s).
+    // If no parameter is passed all schemas but meta-schemas are removed.
+    // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
+    // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
+    removeSchema(schemaKeyRef) {
+        if (schemaKeyRef instanceof RegExp) {
+            this._removeAllSchemas(this.schemas, schemaKeyRef);
+            this._removeAllSchemas(this.refs, schemaKeyRef);
+            return this;
+        }
+        switch (typeof schemaKeyRef) {
+            case "undefined":
+                this._removeAllSchemas(this.schemas);
+                this._removeAllSchemas(this.refs);
+                this._cache.clear();
+                return this;
+            case "string": {
+                const sch = getSchEnv.call(this, schemaKeyRef);
+                if (typeof sch == "object")
+                    this._cache.delete(sch.schema);
+                delete this.schemas[schemaKeyRef];
+                delete this.refs[schemaKeyRef];
+                return this;
+            }
+            case "object": {
+                const cacheKey = schemaKeyRef;
+                this._cache.delete(cacheKey);
+                let id = schemaKeyRef[this.opts.schemaId];
+                if (id) {
+                    id = (0, resolve_1.normalizeId)(id);
+                    delete this.schemas[id];
+                    delete this.refs[id];
+                }
+                return this;
+            }
+            default:
+                throw new Error("ajv.removeSchema: invalid parameter");
+        }
+    }
+    // add "vocabulary" - a collection of keywords
+    addVocabulary(definitions) {
+        for (const def of definitions)
+            this.addKeyword(def);
+        return this;
+    }
+    addKeyword(kwdOrDef, def // deprecated
+    ) {
+        let keyword;
+        if (typeof kwdOrDef == "string") {
+            keyword = kwdOrDef;
+            if (typeof def == "object") {
+                this.logger.warn("these parameters are deprecated, see docs for addKeyword");
+                def.keyword = keyword;
+            }
+        }
+        else if (typeof kwdOrDef == "object" && def === undefined) {
+            def = kwdOrDef;
+            keyword = def.keyword;
+            if (Array.isArray(keyword) && !keyword.length) {
+                throw new Error("addKeywords: keyword must be string or non-empty array");
+            }
+        }
+        else {
+            throw new Error("invalid addKeywords parameters");
+        }
+        checkKeyword.call(this, keyword, def);
+        if (!def) {
+            (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
+            return this;
+        }
+        keywordMetaschema.call(this, def);
+        const definition = {
+            ...def,
+            type: (0, dataType_1.getJSONTypes)(def.type),
+            schemaType: (0, dataType_1.getJSONTypes)(def.schemaType),
+        };
+        (0, util_1.eachItem)(keyword, definition.type.length === 0
+            ? (k) => addRule.call(this, k, definition)
+            : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        return this;
+    }
+    getKeyword(keyword) {
+        const rule = this.RULES.all[keyword];
+        return typeof rule == "object" ? rule.definition : !!rule;
+    }
+    // Remove keyword
+    removeKeyword(keyword) {
+        // TODO return type should be Ajv
+        const { RULES } = this;
+        delete RULES.keywords[keyword];
+        delete RULES.all[keyword];
+        for (const group of RULES.rules) {
+            const i = group.rules.findIndex((rule) => rule.keyword === keyword);
+            if (i >= 0)
+                group.rules.splice(i, 1);
+        }
+        return this;
+    }
+    // Add format
+    addFormat(name, format) {
+        if (typeof format == "string")
+            format = new RegExp(format);
+        this.formats[name] = format;
+        return this;
+    }
+    errorsText(errors = this.errors, // optional array of validation errors
+    { separator = ", ", dataVar = "data" } = {} // optional options with properties `separator` and `dataVar`
+    ) {
+        if (!errors || errors.length === 0)
+            return "No errors";
+        return errors
+            .map((e) => `${dataVar}${e.instancePath} ${e.message}`)
+            .reduce((text, msg) => text + separator + msg);
+    }
+    $dataMetaSchema(metaSchema, keywordsJsonPointers) {
+        const rules = this.RULES.all;
+        metaSchema = JSON.parse(JSON.stringify(metaSchema));
+        for (const jsonPointer of keywordsJsonPointers) {
+            const segments = jsonPointer.split("/").slice(1); // first segment is an empty string
+            let keywords = metaSchema;
+            for (const seg of segments)
+                keywords = keywords[seg];
+            for (const key in rules) {
+                const rule = rules[key];
+                if (typeof rule != "object")
+                    continue;
+                const { $data } = rule.definition;
+                const schema = keywords[key];
+                if ($data && schema)
+                    keywords[key] = schemaOrData(schema);
+            }
+        }
+        return metaSchema;
+    }
+    _removeAllSchemas(schemas, regex) {
+        for (const keyRef in schemas) {
+            const sch = schemas[keyRef];
+            if (!regex || regex.test(keyRef)) {
+                if (typeof sch == "string") {
+                    delete schemas[keyRef];
+                }
+                else if (sch && !sch.meta) {
+                    this._cache.delete(sch.schema);
+                    delete schemas[keyRef];
+                }
+            }
+        }
+    }
+    _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+        let id;
+        const { schemaId } = this.opts;
+        if (typeof schema == "object") {
+            id = schema[schemaId];
+        }
+        else {
+            if (this.opts.jtd)
+                throw new Error("schema must be object");
+            else if (typeof schema != "boolean")
+                throw new Error("schema must be object or boolean");
+        }
+        let sch = this._cache.get(schema);
+        if (sch !== undefined)
+            return sch;
+        baseId = (0, resolve_1.normalizeId)(id || baseId);
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
+        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
+        this._cache.set(sch.schema, sch);
+        if (addSchema && !baseId.startsWith("#")) {
+            // TODO atm it is allowed to overwrite schemas without id (instead of not adding them)
+            if (baseId)
+                this._checkUnique(baseId);
+            this.refs[baseId] = sch;
+        }
+        if (validateSchema)
+            this.validateSchema(schema, true);
+        return sch;
+    }
+    _checkUnique(id) {
+        if (this.schemas[id] || this.refs[id]) {
+            throw new Error(`schema with key or id "${id}" already exists`);
+        }
+    }
+    _compileSchemaEnv(sch) {
+        if (sch.meta)
+            this._compileMetaSchema(sch);
+        else
+            compile_1.compileSchema.call(this, sch);
+        /* istanbul ignore if */
+        if (!sch.validate)
+            throw new Error("ajv implementation error");
+        return sch.validate;
+    }
+    _compileMetaSchema(sch) {
+        const currentOpts = this.opts;
+        this.opts = this._metaOpts;
+        try {
+            compile_1.compileSchema.call(this, sch);
+        }
+        finally {
+            this.opts = currentOpts;
+        }
+    }
+}
+Ajv.ValidationError = validation_error_1.default;
+Ajv.MissingRefError = ref_error_1.default;
+exports["default"] = Ajv;
+function checkOptions(checkOpts, options, msg, log = "error") {
+    for (const key in checkOpts) {
+        const opt = key;
+        if (opt in options)
+            this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+    }
+}
+function getSchEnv(keyRef) {
+    keyRef = (0, resolve_1.normalizeId)(keyRef); // TODO tests fail without this line
+    return this.schemas[keyRef] || this.refs[keyRef];
+}
+function addInitialSchemas() {
+    const optsSchemas = this.opts.schemas;
+    if (!optsSchemas)
+        return;
+    if (Array.isArray(optsSchemas))
+        this.addSchema(optsSchemas);
+    else
+        for (const key in optsSchemas)
+            this.addSchema(optsSchemas[key], key);
+}
+function addInitialFormats() {
+    for (const name in this.opts.formats) {
+        const format = this.opts.formats[name];
+        if (format)
+            this.addFormat(name, format);
+    }
+}
+function addInitialKeywords(defs) {
+    if (Array.isArray(defs)) {
+        this.addVocabulary(defs);
+        return;
+    }
+    this.logger.warn("keywords option as map is deprecated, pass array");
+    for (const keyword in defs) {
+        const def = defs[keyword];
+        if (!def.keyword)
+            def.keyword = keyword;
+        this.addKeyword(def);
+    }
+}
+function getMetaSchemaOptions() {
+    const metaOpts = { ...this.opts };
+    for (const opt of META_IGNORE_OPTIONS)
+        delete metaOpts[opt];
+    return metaOpts;
+}
+const noLogs = { log() { }, warn() { }, error() { } };
+function getLogger(logger) {
+    if (logger === false)
+        return noLogs;
+    if (logger === undefined)
+        return console;
+    if (logger.log && logger.warn && logger.error)
+        return logger;
+    throw new Error("logger must implement log, warn and error methods");
+}
+const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+function checkKeyword(keyword, def) {
+    const { RULES } = this;
+    (0, util_1.eachItem)(keyword, (kwd) => {
+        if (RULES.keywords[kwd])
+            throw new Error(`Keyword ${kwd} is already defined`);
+        if (!KEYWORD_NAME.test(kwd))
+            throw new Error(`Keyword ${kwd} has invalid name`);
+    });
+    if (!def)
+        return;
+    if (def.$data && !("code" in def || "validate" in def)) {
+        throw new Error('$data keyword must have "code" or "validate" function');
+    }
+}
+function addRule(keyword, definition, dataType) {
+    var _a;
+    const post = definition === null || definition === void 0 ? void 0 : definition.post;
+    if (dataType && post)
+        throw new Error('keyword with "post" flag cannot have "type"');
+    const { RULES } = this;
+    let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
+    if (!ruleGroup) {
+        ruleGroup = { type: dataType, rules: [] };
+        RULES.rules.push(ruleGroup);
+    }
+    RULES.keywords[keyword] = true;
+    if (!definition)
+        return;
+    const rule = {
+        keyword,
+        definition: {
+            ...definition,
+            type: (0, dataType_1.getJSONTypes)(definition.type),
+            schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType),
+        },
+    };
+    if (definition.before)
+        addBeforeRule.call(this, ruleGroup, rule, definition.before);
+    else
+        ruleGroup.rules.push(rule);
+    RULES.all[keyword] = rule;
+    (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
+}
+function addBeforeRule(ruleGroup, rule, before) {
+    const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+    if (i >= 0) {
+        ruleGroup.rules.splice(i, 0, rule);
+    }
+    else {
+        ruleGroup.rules.push(rule);
+        this.logger.warn(`rule ${before} is not defined`);
+    }
+}
+function keywordMetaschema(def) {
+    let { metaSchema } = def;
+    if (metaSchema === undefined)
+        return;
+    if (def.$data && this.opts.$data)
+        metaSchema = schemaOrData(metaSchema);
+    def.validateSchema = this.compile(metaSchema, true);
+}
+const $dataRef = {
+    $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
+};
+function schemaOrData(schema) {
+    return { anyOf: [schema, $dataRef] };
+}
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 24951:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://github.com/ajv-validator/ajv/issues/889
+const equal = __webpack_require__(23430);
+equal.code = 'require("ajv/dist/runtime/equal").default';
+exports["default"] = equal;
+//# sourceMappingURL=equal.js.map
+
+/***/ }),
+
+/***/ 36214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
+
+/***/ 36285:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const uri = __webpack_require__(24352);
+uri.code = 'require("ajv/dist/runtime/uri").default';
+exports["default"] = uri;
+//# sourceMappingURL=uri.js.map
+
+/***/ }),
+
+/***/ 33021:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+class ValidationError extends Error {
+    constructor(errors) {
+        super("validation failed");
+        this.errors = errors;
+        this.ajv = this.validation = true;
+    }
+}
+exports["default"] = ValidationError;
+//# sourceMappingURL=validation_error.js.map
+
+/***/ }),
+
+/***/ 73448:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.validateAdditionalItems = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
+    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
+};
+const def = {
+    keyword: "additionalItems",
+    type: "array",
+    schemaType: ["boolean", "object"],
+    before: "uniqueItems",
+    error,
+    code(cxt) {
+        const { parentSchema, it } = cxt;
+        const { items } = parentSchema;
+        if (!Array.isArray(items)) {
+            (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+            return;
+        }
+        validateAdditionalItems(cxt, items);
+    },
+};
+function validateAdditionalItems(cxt, items) {
+    const { gen, schema, data, keyword, it } = cxt;
+    it.items = true;
+    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+    if (schema === false) {
+        cxt.setParams({ len: items.length });
+        cxt.pass((0, codegen_1._) `${len} <= ${items.length}`);
+    }
+    else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+        const valid = gen.var("valid", (0, codegen_1._) `${len} <= ${items.length}`); // TODO var
+        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
+        cxt.ok(valid);
+    }
+    function validateItems(valid) {
+        gen.forRange("i", items.length, len, (i) => {
+            cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
+            if (!it.allErrors)
+                gen.if((0, codegen_1.not)(valid), () => gen.break());
+        });
+    }
+}
+exports.validateAdditionalItems = validateAdditionalItems;
+exports["default"] = def;
+//# sourceMappingURL=additionalItems.js.map
+
+/***/ }),
+
+/***/ 42431:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: "must NOT have additional properties",
+    params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
+};
+const def = {
+    keyword: "additionalProperties",
+    type: ["object"],
+    schemaType: ["boolean", "object"],
+    allowUndefined: true,
+    trackErrors: true,
+    error,
+    code(cxt) {
+        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
+        /* istanbul ignore if */
+        if (!errsCount)
+            throw new Error("ajv implementation error");
+        const { allErrors, opts } = it;
+        it.props = true;
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+            return;
+        const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
+        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
+        checkAdditionalProperties();
+        cxt.ok((0, codegen_1._) `${errsCount} === ${names_1.default.errors}`);
+        function checkAdditionalProperties() {
+            gen.forIn("key", data, (key) => {
+                if (!props.length && !patProps.length)
+                    additionalPropertyCode(key);
+                else
+                    gen.if(isAdditional(key), () => additionalPropertyCode(key));
+            });
+        }
+        function isAdditional(key) {
+            let definedProp;
+            if (props.length > 8) {
+                // TODO maybe an option instead of hard-coded 8?
+                const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+                definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+            }
+            else if (props.length) {
+                definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._) `${key} === ${p}`));
+            }
+            else {
+                definedProp = codegen_1.nil;
+            }
+            if (patProps.length) {
+                definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._) `${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+            }
+            return (0, codegen_1.not)(definedProp);
+        }
+        function deleteAdditional(key) {
+            gen.code((0, codegen_1._) `delete ${data}[${key}]`);
+        }
+        function additionalPropertyCode(key) {
+            if (opts.removeAdditional === "all" || (opts.removeAdditional && schema === false)) {
+                deleteAdditional(key);
+                return;
+            }
+            if (schema === false) {
+                cxt.setParams({ additionalProperty: key });
+                cxt.error();
+                if (!allErrors)
+                    gen.break();
+                return;
+            }
+            if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+                const valid = gen.name("valid");
+                if (opts.removeAdditional === "failing") {
+                    applyAdditionalSchema(key, valid, false);
+                    gen.if((0, codegen_1.not)(valid), () => {
+                        cxt.reset();
+                        deleteAdditional(key);
+                    });
+                }
+                else {
+                    applyAdditionalSchema(key, valid);
+                    if (!allErrors)
+                        gen.if((0, codegen_1.not)(valid), () => gen.break());
+                }
+            }
+        }
+        function applyAdditionalSchema(key, valid, errors) {
+            const subschema = {
+                keyword: "additionalProperties",
+                dataProp: key,
+                dataPropType: util_1.Type.Str,
+            };
+            if (errors === false) {
+                Object.assign(subschema, {
+                    compositeRule: true,
+                    createErrors: false,
+                    allErrors: false,
+                });
+            }
+            cxt.subschema(subschema, valid);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=additionalProperties.js.map
+
+/***/ }),
+
+/***/ 39205:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const util_1 = __webpack_require__(84464);
+const def = {
+    keyword: "allOf",
+    schemaType: "array",
+    code(cxt) {
+        const { gen, schema, it } = cxt;
+        /* istanbul ignore if */
+        if (!Array.isArray(schema))
+            throw new Error("ajv implementation error");
+        const valid = gen.name("valid");
+        schema.forEach((sch, i) => {
+            if ((0, util_1.alwaysValidSchema)(it, sch))
+                return;
+            const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
+            cxt.ok(valid);
+            cxt.mergeEvaluated(schCxt);
+        });
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=allOf.js.map
+
+/***/ }),
+
+/***/ 89380:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const code_1 = __webpack_require__(28484);
+const def = {
+    keyword: "anyOf",
+    schemaType: "array",
+    trackErrors: true,
+    code: code_1.validateUnion,
+    error: { message: "must match a schema in anyOf" },
+};
+exports["default"] = def;
+//# sourceMappingURL=anyOf.js.map
+
+/***/ }),
+
+/***/ 16182:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: ({ params: { min, max } }) => max === undefined
+        ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
+        : (0, codegen_1.str) `must contain at least ${min} and no more than ${max} valid item(s)`,
+    params: ({ params: { min, max } }) => max === undefined ? (0, codegen_1._) `{minContains: ${min}}` : (0, codegen_1._) `{minContains: ${min}, maxContains: ${max}}`,
+};
+const def = {
+    keyword: "contains",
+    type: "array",
+    schemaType: ["object", "boolean"],
+    before: "uniqueItems",
+    trackErrors: true,
+    error,
+    code(cxt) {
+        const { gen, schema, parentSchema, data, it } = cxt;
+        let min;
+        let max;
+        const { minContains, maxContains } = parentSchema;
+        if (it.opts.next) {
+            min = minContains === undefined ? 1 : minContains;
+            max = maxContains;
+        }
+        else {
+            min = 1;
+        }
+        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+        cxt.setParams({ min, max });
+        if (max === undefined && min === 0) {
+            (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+            return;
+        }
+        if (max !== undefined && min > max) {
+            (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+            cxt.fail();
+            return;
+        }
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+            let cond = (0, codegen_1._) `${len} >= ${min}`;
+            if (max !== undefined)
+                cond = (0, codegen_1._) `${cond} && ${len} <= ${max}`;
+            cxt.pass(cond);
+            return;
+        }
+        it.items = true;
+        const valid = gen.name("valid");
+        if (max === undefined && min === 1) {
+            validateItems(valid, () => gen.if(valid, () => gen.break()));
+        }
+        else if (min === 0) {
+            gen.let(valid, true);
+            if (max !== undefined)
+                gen.if((0, codegen_1._) `${data}.length > 0`, validateItemsWithCount);
+        }
+        else {
+            gen.let(valid, false);
+            validateItemsWithCount();
+        }
+        cxt.result(valid, () => cxt.reset());
+        function validateItemsWithCount() {
+            const schValid = gen.name("_valid");
+            const count = gen.let("count", 0);
+            validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+        }
+        function validateItems(_valid, block) {
+            gen.forRange("i", 0, len, (i) => {
+                cxt.subschema({
+                    keyword: "contains",
+                    dataProp: i,
+                    dataPropType: util_1.Type.Num,
+                    compositeRule: true,
+                }, _valid);
+                block();
+            });
+        }
+        function checkLimits(count) {
+            gen.code((0, codegen_1._) `${count}++`);
+            if (max === undefined) {
+                gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true).break());
+            }
+            else {
+                gen.if((0, codegen_1._) `${count} > ${max}`, () => gen.assign(valid, false).break());
+                if (min === 1)
+                    gen.assign(valid, true);
+                else
+                    gen.if((0, codegen_1._) `${count} >= ${min}`, () => gen.assign(valid, true));
+            }
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=contains.js.map
+
+/***/ }),
+
+/***/ 95826:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
+exports.error = {
+    message: ({ params: { property, depsCount, deps } }) => {
+        const property_ies = depsCount === 1 ? "property" : "properties";
+        return (0, codegen_1.str) `must have ${property_ies} ${deps} when property ${property} is present`;
+    },
+    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._) `{property: ${property},
+    missingProperty: ${missingProperty},
+    depsCount: ${depsCount},
+    deps: ${deps}}`, // TODO change to reference
+};
+const def = {
+    keyword: "dependencies",
+    type: "object",
+    schemaType: "object",
+    error: exports.error,
+    code(cxt) {
+        const [propDeps, schDeps] = splitDependencies(cxt);
+        validatePropertyDeps(cxt, propDeps);
+        validateSchemaDeps(cxt, schDeps);
+    },
+};
+function splitDependencies({ schema }) {
+    const propertyDeps = {};
+    const schemaDeps = {};
+    for (const key in schema) {
+        if (key === "__proto__")
+            continue;
+        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema[key];
+    }
+    return [propertyDeps, schemaDeps];
+}
+function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
+    const { gen, data, it } = cxt;
+    if (Object.keys(propertyDeps).length === 0)
+        return;
+    const missing = gen.let("missing");
+    for (const prop in propertyDeps) {
+        const deps = propertyDeps[prop];
+        if (deps.length === 0)
+            continue;
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+        cxt.setParams({
+            property: prop,
+            depsCount: deps.length,
+            deps: deps.join(", "),
+        });
+        if (it.allErrors) {
+            gen.if(hasProperty, () => {
+                for (const depProp of deps) {
+                    (0, code_1.checkReportMissingProp)(cxt, depProp);
+                }
+            });
+        }
+        else {
+            gen.if((0, codegen_1._) `${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
+            (0, code_1.reportMissingProp)(cxt, missing);
+            gen.else();
+        }
+    }
+}
+exports.validatePropertyDeps = validatePropertyDeps;
+function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
+    const { gen, data, keyword, it } = cxt;
+    const valid = gen.name("valid");
+    for (const prop in schemaDeps) {
+        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
+            continue;
+        gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
+            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
+            cxt.mergeValidEvaluated(schCxt, valid);
+        }, () => gen.var(valid, true) // TODO var
+        );
+        cxt.ok(valid);
+    }
+}
+exports.validateSchemaDeps = validateSchemaDeps;
+exports["default"] = def;
+//# sourceMappingURL=dependencies.js.map
+
+/***/ }),
+
+/***/ 48584:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
+    params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
+};
+const def = {
+    keyword: "if",
+    schemaType: ["object", "boolean"],
+    trackErrors: true,
+    error,
+    code(cxt) {
+        const { gen, parentSchema, it } = cxt;
+        if (parentSchema.then === undefined && parentSchema.else === undefined) {
+            (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+        }
+        const hasThen = hasSchema(it, "then");
+        const hasElse = hasSchema(it, "else");
+        if (!hasThen && !hasElse)
+            return;
+        const valid = gen.let("valid", true);
+        const schValid = gen.name("_valid");
+        validateIf();
+        cxt.reset();
+        if (hasThen && hasElse) {
+            const ifClause = gen.let("ifClause");
+            cxt.setParams({ ifClause });
+            gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
+        }
+        else if (hasThen) {
+            gen.if(schValid, validateClause("then"));
+        }
+        else {
+            gen.if((0, codegen_1.not)(schValid), validateClause("else"));
+        }
+        cxt.pass(valid, () => cxt.error(true));
+        function validateIf() {
+            const schCxt = cxt.subschema({
+                keyword: "if",
+                compositeRule: true,
+                createErrors: false,
+                allErrors: false,
+            }, schValid);
+            cxt.mergeEvaluated(schCxt);
+        }
+        function validateClause(keyword, ifClause) {
+            return () => {
+                const schCxt = cxt.subschema({ keyword }, schValid);
+                gen.assign(valid, schValid);
+                cxt.mergeValidEvaluated(schCxt, valid);
+                if (ifClause)
+                    gen.assign(ifClause, (0, codegen_1._) `${keyword}`);
+                else
+                    cxt.setParams({ ifClause: keyword });
+            };
+        }
+    },
+};
+function hasSchema(it, keyword) {
+    const schema = it.schema[keyword];
+    return schema !== undefined && !(0, util_1.alwaysValidSchema)(it, schema);
+}
+exports["default"] = def;
+//# sourceMappingURL=if.js.map
+
+/***/ }),
+
+/***/ 28775:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const additionalItems_1 = __webpack_require__(73448);
+const prefixItems_1 = __webpack_require__(6467);
+const items_1 = __webpack_require__(75791);
+const items2020_1 = __webpack_require__(52959);
+const contains_1 = __webpack_require__(16182);
+const dependencies_1 = __webpack_require__(95826);
+const propertyNames_1 = __webpack_require__(71372);
+const additionalProperties_1 = __webpack_require__(42431);
+const properties_1 = __webpack_require__(88778);
+const patternProperties_1 = __webpack_require__(50664);
+const not_1 = __webpack_require__(8350);
+const anyOf_1 = __webpack_require__(89380);
+const oneOf_1 = __webpack_require__(22490);
+const allOf_1 = __webpack_require__(39205);
+const if_1 = __webpack_require__(48584);
+const thenElse_1 = __webpack_require__(46829);
+function getApplicator(draft2020 = false) {
+    const applicator = [
+        // any
+        not_1.default,
+        anyOf_1.default,
+        oneOf_1.default,
+        allOf_1.default,
+        if_1.default,
+        thenElse_1.default,
+        // object
+        propertyNames_1.default,
+        additionalProperties_1.default,
+        dependencies_1.default,
+        properties_1.default,
+        patternProperties_1.default,
+    ];
+    // array
+    if (draft2020)
+        applicator.push(prefixItems_1.default, items2020_1.default);
+    else
+        applicator.push(additionalItems_1.default, items_1.default);
+    applicator.push(contains_1.default);
+    return applicator;
+}
+exports["default"] = getApplicator;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 75791:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.validateTuple = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
+const def = {
+    keyword: "items",
+    type: "array",
+    schemaType: ["object", "array", "boolean"],
+    before: "uniqueItems",
+    code(cxt) {
+        const { schema, it } = cxt;
+        if (Array.isArray(schema))
+            return validateTuple(cxt, "additionalItems", schema);
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
+            return;
+        cxt.ok((0, code_1.validateArray)(cxt));
+    },
+};
+function validateTuple(cxt, extraItems, schArr = cxt.schema) {
+    const { gen, parentSchema, data, keyword, it } = cxt;
+    checkStrictTuple(parentSchema);
+    if (it.opts.unevaluated && schArr.length && it.items !== true) {
+        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+    }
+    const valid = gen.name("valid");
+    const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+    schArr.forEach((sch, i) => {
+        if ((0, util_1.alwaysValidSchema)(it, sch))
+            return;
+        gen.if((0, codegen_1._) `${len} > ${i}`, () => cxt.subschema({
+            keyword,
+            schemaProp: i,
+            dataProp: i,
+        }, valid));
+        cxt.ok(valid);
+    });
+    function checkStrictTuple(sch) {
+        const { opts, errSchemaPath } = it;
+        const l = schArr.length;
+        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+        if (opts.strictTuples && !fullTuple) {
+            const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+            (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+        }
+    }
+}
+exports.validateTuple = validateTuple;
+exports["default"] = def;
+//# sourceMappingURL=items.js.map
+
+/***/ }),
+
+/***/ 52959:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
+const additionalItems_1 = __webpack_require__(73448);
+const error = {
+    message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
+    params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
+};
+const def = {
+    keyword: "items",
+    type: "array",
+    schemaType: ["object", "boolean"],
+    before: "uniqueItems",
+    error,
+    code(cxt) {
+        const { schema, parentSchema, it } = cxt;
+        const { prefixItems } = parentSchema;
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
+            return;
+        if (prefixItems)
+            (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
+        else
+            cxt.ok((0, code_1.validateArray)(cxt));
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=items2020.js.map
+
+/***/ }),
+
+/***/ 8350:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const util_1 = __webpack_require__(84464);
+const def = {
+    keyword: "not",
+    schemaType: ["object", "boolean"],
+    trackErrors: true,
+    code(cxt) {
+        const { gen, schema, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+            cxt.fail();
+            return;
+        }
+        const valid = gen.name("valid");
+        cxt.subschema({
+            keyword: "not",
+            compositeRule: true,
+            createErrors: false,
+            allErrors: false,
+        }, valid);
+        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
+    },
+    error: { message: "must NOT be valid" },
+};
+exports["default"] = def;
+//# sourceMappingURL=not.js.map
+
+/***/ }),
+
+/***/ 22490:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: "must match exactly one schema in oneOf",
+    params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
+};
+const def = {
+    keyword: "oneOf",
+    schemaType: "array",
+    trackErrors: true,
+    error,
+    code(cxt) {
+        const { gen, schema, parentSchema, it } = cxt;
+        /* istanbul ignore if */
+        if (!Array.isArray(schema))
+            throw new Error("ajv implementation error");
+        if (it.opts.discriminator && parentSchema.discriminator)
+            return;
+        const schArr = schema;
+        const valid = gen.let("valid", false);
+        const passing = gen.let("passing", null);
+        const schValid = gen.name("_valid");
+        cxt.setParams({ passing });
+        // TODO possibly fail straight away (with warning or exception) if there are two empty always valid schemas
+        gen.block(validateOneOf);
+        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+        function validateOneOf() {
+            schArr.forEach((sch, i) => {
+                let schCxt;
+                if ((0, util_1.alwaysValidSchema)(it, sch)) {
+                    gen.var(schValid, true);
+                }
+                else {
+                    schCxt = cxt.subschema({
+                        keyword: "oneOf",
+                        schemaProp: i,
+                        compositeRule: true,
+                    }, schValid);
+                }
+                if (i > 0) {
+                    gen
+                        .if((0, codegen_1._) `${schValid} && ${valid}`)
+                        .assign(valid, false)
+                        .assign(passing, (0, codegen_1._) `[${passing}, ${i}]`)
+                        .else();
+                }
+                gen.if(schValid, () => {
+                    gen.assign(valid, true);
+                    gen.assign(passing, i);
+                    if (schCxt)
+                        cxt.mergeEvaluated(schCxt, codegen_1.Name);
+                });
+            });
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=oneOf.js.map
+
+/***/ }),
+
+/***/ 50664:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const util_2 = __webpack_require__(84464);
+const def = {
+    keyword: "patternProperties",
+    type: "object",
+    schemaType: "object",
+    code(cxt) {
+        const { gen, schema, data, parentSchema, it } = cxt;
+        const { opts } = it;
+        const patterns = (0, code_1.allSchemaProperties)(schema);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns.length === 0 ||
+            (alwaysValidPatterns.length === patterns.length &&
+                (!it.opts.unevaluated || it.props === true))) {
+            return;
+        }
+        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
+        const valid = gen.name("valid");
+        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
+            it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+        }
+        const { props } = it;
+        validatePatternProperties();
+        function validatePatternProperties() {
+            for (const pat of patterns) {
+                if (checkProperties)
+                    checkMatchingProperties(pat);
+                if (it.allErrors) {
+                    validateProperties(pat);
+                }
+                else {
+                    gen.var(valid, true); // TODO var
+                    validateProperties(pat);
+                    gen.if(valid);
+                }
+            }
+        }
+        function checkMatchingProperties(pat) {
+            for (const prop in checkProperties) {
+                if (new RegExp(pat).test(prop)) {
+                    (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+                }
+            }
+        }
+        function validateProperties(pat) {
+            gen.forIn("key", data, (key) => {
+                gen.if((0, codegen_1._) `${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+                    const alwaysValid = alwaysValidPatterns.includes(pat);
+                    if (!alwaysValid) {
+                        cxt.subschema({
+                            keyword: "patternProperties",
+                            schemaProp: pat,
+                            dataProp: key,
+                            dataPropType: util_2.Type.Str,
+                        }, valid);
+                    }
+                    if (it.opts.unevaluated && props !== true) {
+                        gen.assign((0, codegen_1._) `${props}[${key}]`, true);
+                    }
+                    else if (!alwaysValid && !it.allErrors) {
+                        // can short-circuit if `unevaluatedProperties` is not supported (opts.next === false)
+                        // or if all properties were evaluated (props === true)
+                        gen.if((0, codegen_1.not)(valid), () => gen.break());
+                    }
+                });
+            });
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=patternProperties.js.map
+
+/***/ }),
+
+/***/ 6467:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const items_1 = __webpack_require__(75791);
+const def = {
+    keyword: "prefixItems",
+    type: "array",
+    schemaType: ["array"],
+    before: "uniqueItems",
+    code: (cxt) => (0, items_1.validateTuple)(cxt, "items"),
+};
+exports["default"] = def;
+//# sourceMappingURL=prefixItems.js.map
+
+/***/ }),
+
+/***/ 88778:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const validate_1 = __webpack_require__(87881);
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const additionalProperties_1 = __webpack_require__(42431);
+const def = {
+    keyword: "properties",
+    type: "object",
+    schemaType: "object",
+    code(cxt) {
+        const { gen, schema, parentSchema, data, it } = cxt;
+        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === undefined) {
+            additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+        }
+        const allProps = (0, code_1.allSchemaProperties)(schema);
+        for (const prop of allProps) {
+            it.definedProperties.add(prop);
+        }
+        if (it.opts.unevaluated && allProps.length && it.props !== true) {
+            it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+        }
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties.length === 0)
+            return;
+        const valid = gen.name("valid");
+        for (const prop of properties) {
+            if (hasDefault(prop)) {
+                applyPropertySchema(prop);
+            }
+            else {
+                gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
+                applyPropertySchema(prop);
+                if (!it.allErrors)
+                    gen.else().var(valid, true);
+                gen.endIf();
+            }
+            cxt.it.definedProperties.add(prop);
+            cxt.ok(valid);
+        }
+        function hasDefault(prop) {
+            return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== undefined;
+        }
+        function applyPropertySchema(prop) {
+            cxt.subschema({
+                keyword: "properties",
+                schemaProp: prop,
+                dataProp: prop,
+            }, valid);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=properties.js.map
+
+/***/ }),
+
+/***/ 71372:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: "property name must be valid",
+    params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
+};
+const def = {
+    keyword: "propertyNames",
+    type: "object",
+    schemaType: ["object", "boolean"],
+    error,
+    code(cxt) {
+        const { gen, schema, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
+            return;
+        const valid = gen.name("valid");
+        gen.forIn("key", data, (key) => {
+            cxt.setParams({ propertyName: key });
+            cxt.subschema({
+                keyword: "propertyNames",
+                data: key,
+                dataTypes: ["string"],
+                propertyName: key,
+                compositeRule: true,
+            }, valid);
+            gen.if((0, codegen_1.not)(valid), () => {
+                cxt.error(true);
+                if (!it.allErrors)
+                    gen.break();
+            });
+        });
+        cxt.ok(valid);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=propertyNames.js.map
+
+/***/ }),
+
+/***/ 46829:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const util_1 = __webpack_require__(84464);
+const def = {
+    keyword: ["then", "else"],
+    schemaType: ["object", "boolean"],
+    code({ keyword, parentSchema, it }) {
+        if (parentSchema.if === undefined)
+            (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=thenElse.js.map
+
+/***/ }),
+
+/***/ 28484:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
+const util_2 = __webpack_require__(84464);
+function checkReportMissingProp(cxt, prop) {
+    const { gen, data, it } = cxt;
+    gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+        cxt.setParams({ missingProperty: (0, codegen_1._) `${prop}` }, true);
+        cxt.error();
+    });
+}
+exports.checkReportMissingProp = checkReportMissingProp;
+function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._) `${missing} = ${prop}`)));
+}
+exports.checkMissingProp = checkMissingProp;
+function reportMissingProp(cxt, missing) {
+    cxt.setParams({ missingProperty: missing }, true);
+    cxt.error();
+}
+exports.reportMissingProp = reportMissingProp;
+function hasPropFunc(gen) {
+    return gen.scopeValue("func", {
+        // eslint-disable-next-line @typescript-eslint/unbound-method
+        ref: Object.prototype.hasOwnProperty,
+        code: (0, codegen_1._) `Object.prototype.hasOwnProperty`,
+    });
+}
+exports.hasPropFunc = hasPropFunc;
+function isOwnProperty(gen, data, property) {
+    return (0, codegen_1._) `${hasPropFunc(gen)}.call(${data}, ${property})`;
+}
+exports.isOwnProperty = isOwnProperty;
+function propertyInData(gen, data, property, ownProperties) {
+    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
+    return ownProperties ? (0, codegen_1._) `${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+}
+exports.propertyInData = propertyInData;
+function noPropertyInData(gen, data, property, ownProperties) {
+    const cond = (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(property)} === undefined`;
+    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+}
+exports.noPropertyInData = noPropertyInData;
+function allSchemaProperties(schemaMap) {
+    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+}
+exports.allSchemaProperties = allSchemaProperties;
+function schemaProperties(it, schemaMap) {
+    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+}
+exports.schemaProperties = schemaProperties;
+function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+    const dataAndSchema = passSchema ? (0, codegen_1._) `${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
+    const valCxt = [
+        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+        [names_1.default.parentData, it.parentData],
+        [names_1.default.parentDataProperty, it.parentDataProperty],
+        [names_1.default.rootData, names_1.default.rootData],
+    ];
+    if (it.opts.dynamicRef)
+        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
+    const args = (0, codegen_1._) `${dataAndSchema}, ${gen.object(...valCxt)}`;
+    return context !== codegen_1.nil ? (0, codegen_1._) `${func}.call(${context}, ${args})` : (0, codegen_1._) `${func}(${args})`;
+}
+exports.callValidateCode = callValidateCode;
+const newRegExp = (0, codegen_1._) `new RegExp`;
+function usePattern({ gen, it: { opts } }, pattern) {
+    const u = opts.unicodeRegExp ? "u" : "";
+    const { regExp } = opts.code;
+    const rx = regExp(pattern, u);
+    return gen.scopeValue("pattern", {
+        key: rx.toString(),
+        ref: rx,
+        code: (0, codegen_1._) `${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`,
+    });
+}
+exports.usePattern = usePattern;
+function validateArray(cxt) {
+    const { gen, data, keyword, it } = cxt;
+    const valid = gen.name("valid");
+    if (it.allErrors) {
+        const validArr = gen.let("valid", true);
+        validateItems(() => gen.assign(validArr, false));
+        return validArr;
+    }
+    gen.var(valid, true);
+    validateItems(() => gen.break());
+    return valid;
+    function validateItems(notValid) {
+        const len = gen.const("len", (0, codegen_1._) `${data}.length`);
+        gen.forRange("i", 0, len, (i) => {
+            cxt.subschema({
+                keyword,
+                dataProp: i,
+                dataPropType: util_1.Type.Num,
+            }, valid);
+            gen.if((0, codegen_1.not)(valid), notValid);
+        });
+    }
+}
+exports.validateArray = validateArray;
+function validateUnion(cxt) {
+    const { gen, schema, keyword, it } = cxt;
+    /* istanbul ignore if */
+    if (!Array.isArray(schema))
+        throw new Error("ajv implementation error");
+    const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+    if (alwaysValid && !it.opts.unevaluated)
+        return;
+    const valid = gen.let("valid", false);
+    const schValid = gen.name("_valid");
+    gen.block(() => schema.forEach((_sch, i) => {
+        const schCxt = cxt.subschema({
+            keyword,
+            schemaProp: i,
+            compositeRule: true,
+        }, schValid);
+        gen.assign(valid, (0, codegen_1._) `${valid} || ${schValid}`);
+        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
+        // can short-circuit if `unevaluatedProperties/Items` not supported (opts.unevaluated !== true)
+        // or if all properties and items were evaluated (it.props === true && it.items === true)
+        if (!merged)
+            gen.if((0, codegen_1.not)(valid));
+    }));
+    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+}
+exports.validateUnion = validateUnion;
+//# sourceMappingURL=code.js.map
+
+/***/ }),
+
+/***/ 69872:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const def = {
+    keyword: "id",
+    code() {
+        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=id.js.map
+
+/***/ }),
+
+/***/ 97397:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const id_1 = __webpack_require__(69872);
+const ref_1 = __webpack_require__(92996);
+const core = [
+    "$schema",
+    "$id",
+    "$defs",
+    "$vocabulary",
+    { keyword: "$comment" },
+    "definitions",
+    id_1.default,
+    ref_1.default,
+];
+exports["default"] = core;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 92996:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.callRef = exports.getValidate = void 0;
+const ref_error_1 = __webpack_require__(53162);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const compile_1 = __webpack_require__(2718);
+const util_1 = __webpack_require__(84464);
+const def = {
+    keyword: "$ref",
+    schemaType: "string",
+    code(cxt) {
+        const { gen, schema: $ref, it } = cxt;
+        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { root } = env;
+        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
+            return callRootRef();
+        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
+        if (schOrEnv === undefined)
+            throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+        if (schOrEnv instanceof compile_1.SchemaEnv)
+            return callValidate(schOrEnv);
+        return inlineRefSchema(schOrEnv);
+        function callRootRef() {
+            if (env === root)
+                return callRef(cxt, validateName, env, env.$async);
+            const rootName = gen.scopeValue("root", { ref: root });
+            return callRef(cxt, (0, codegen_1._) `${rootName}.validate`, root, root.$async);
+        }
+        function callValidate(sch) {
+            const v = getValidate(cxt, sch);
+            callRef(cxt, v, sch, sch.$async);
+        }
+        function inlineRefSchema(sch) {
+            const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
+            const valid = gen.name("valid");
+            const schCxt = cxt.subschema({
+                schema: sch,
+                dataTypes: [],
+                schemaPath: codegen_1.nil,
+                topSchemaRef: schName,
+                errSchemaPath: $ref,
+            }, valid);
+            cxt.mergeEvaluated(schCxt);
+            cxt.ok(valid);
+        }
+    },
+};
+function getValidate(cxt, sch) {
+    const { gen } = cxt;
+    return sch.validate
+        ? gen.scopeValue("validate", { ref: sch.validate })
+        : (0, codegen_1._) `${gen.scopeValue("wrapper", { ref: sch })}.validate`;
+}
+exports.getValidate = getValidate;
+function callRef(cxt, v, sch, $async) {
+    const { gen, it } = cxt;
+    const { allErrors, schemaEnv: env, opts } = it;
+    const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
+    if ($async)
+        callAsyncRef();
+    else
+        callSyncRef();
+    function callAsyncRef() {
+        if (!env.$async)
+            throw new Error("async schema referenced by sync schema");
+        const valid = gen.let("valid");
+        gen.try(() => {
+            gen.code((0, codegen_1._) `await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
+            addEvaluatedFrom(v); // TODO will not work with async, it has to be returned with the result
+            if (!allErrors)
+                gen.assign(valid, true);
+        }, (e) => {
+            gen.if((0, codegen_1._) `!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
+            addErrorsFrom(e);
+            if (!allErrors)
+                gen.assign(valid, false);
+        });
+        cxt.ok(valid);
+    }
+    function callSyncRef() {
+        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+    }
+    function addErrorsFrom(source) {
+        const errs = (0, codegen_1._) `${source}.errors`;
+        gen.assign(names_1.default.vErrors, (0, codegen_1._) `${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`); // TODO tagged
+        gen.assign(names_1.default.errors, (0, codegen_1._) `${names_1.default.vErrors}.length`);
+    }
+    function addEvaluatedFrom(source) {
+        var _a;
+        if (!it.opts.unevaluated)
+            return;
+        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
+        // TODO refactor
+        if (it.props !== true) {
+            if (schEvaluated && !schEvaluated.dynamicProps) {
+                if (schEvaluated.props !== undefined) {
+                    it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+                }
+            }
+            else {
+                const props = gen.var("props", (0, codegen_1._) `${source}.evaluated.props`);
+                it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+            }
+        }
+        if (it.items !== true) {
+            if (schEvaluated && !schEvaluated.dynamicItems) {
+                if (schEvaluated.items !== undefined) {
+                    it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+                }
+            }
+            else {
+                const items = gen.var("items", (0, codegen_1._) `${source}.evaluated.items`);
+                it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+            }
+        }
+    }
+}
+exports.callRef = callRef;
+exports["default"] = def;
+//# sourceMappingURL=ref.js.map
+
+/***/ }),
+
+/***/ 28886:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const types_1 = __webpack_require__(87115);
+const compile_1 = __webpack_require__(2718);
+const ref_error_1 = __webpack_require__(53162);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
+        ? `tag "${tagName}" must be string`
+        : `value of tag "${tagName}" must be in oneOf`,
+    params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._) `{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`,
+};
+const def = {
+    keyword: "discriminator",
+    type: "object",
+    schemaType: "object",
+    error,
+    code(cxt) {
+        const { gen, data, schema, parentSchema, it } = cxt;
+        const { oneOf } = parentSchema;
+        if (!it.opts.discriminator) {
+            throw new Error("discriminator: requires discriminator option");
+        }
+        const tagName = schema.propertyName;
+        if (typeof tagName != "string")
+            throw new Error("discriminator: requires propertyName");
+        if (schema.mapping)
+            throw new Error("discriminator: mapping is not supported");
+        if (!oneOf)
+            throw new Error("discriminator: requires oneOf keyword");
+        const valid = gen.let("valid", false);
+        const tag = gen.const("tag", (0, codegen_1._) `${data}${(0, codegen_1.getProperty)(tagName)}`);
+        gen.if((0, codegen_1._) `typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
+        cxt.ok(valid);
+        function validateMapping() {
+            const mapping = getMapping();
+            gen.if(false);
+            for (const tagValue in mapping) {
+                gen.elseIf((0, codegen_1._) `${tag} === ${tagValue}`);
+                gen.assign(valid, applyTagSchema(mapping[tagValue]));
+            }
+            gen.else();
+            cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
+            gen.endIf();
+        }
+        function applyTagSchema(schemaProp) {
+            const _valid = gen.name("valid");
+            const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
+            cxt.mergeEvaluated(schCxt, codegen_1.Name);
+            return _valid;
+        }
+        function getMapping() {
+            var _a;
+            const oneOfMapping = {};
+            const topRequired = hasRequired(parentSchema);
+            let tagRequired = true;
+            for (let i = 0; i < oneOf.length; i++) {
+                let sch = oneOf[i];
+                if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+                    const ref = sch.$ref;
+                    sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
+                    if (sch instanceof compile_1.SchemaEnv)
+                        sch = sch.schema;
+                    if (sch === undefined)
+                        throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+                }
+                const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
+                if (typeof propSch != "object") {
+                    throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+                }
+                tagRequired = tagRequired && (topRequired || hasRequired(sch));
+                addMappings(propSch, i);
+            }
+            if (!tagRequired)
+                throw new Error(`discriminator: "${tagName}" must be required`);
+            return oneOfMapping;
+            function hasRequired({ required }) {
+                return Array.isArray(required) && required.includes(tagName);
+            }
+            function addMappings(sch, i) {
+                if (sch.const) {
+                    addMapping(sch.const, i);
+                }
+                else if (sch.enum) {
+                    for (const tagValue of sch.enum) {
+                        addMapping(tagValue, i);
+                    }
+                }
+                else {
+                    throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+                }
+            }
+            function addMapping(tagValue, i) {
+                if (typeof tagValue != "string" || tagValue in oneOfMapping) {
+                    throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+                }
+                oneOfMapping[tagValue] = i;
+            }
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 87115:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DiscrError = void 0;
+var DiscrError;
+(function (DiscrError) {
+    DiscrError["Tag"] = "tag";
+    DiscrError["Mapping"] = "mapping";
+})(DiscrError || (exports.DiscrError = DiscrError = {}));
+//# sourceMappingURL=types.js.map
+
+/***/ }),
+
+/***/ 39941:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const core_1 = __webpack_require__(97397);
+const validation_1 = __webpack_require__(85481);
+const applicator_1 = __webpack_require__(28775);
+const format_1 = __webpack_require__(72601);
+const metadata_1 = __webpack_require__(56620);
+const draft7Vocabularies = [
+    core_1.default,
+    validation_1.default,
+    (0, applicator_1.default)(),
+    format_1.default,
+    metadata_1.metadataVocabulary,
+    metadata_1.contentVocabulary,
+];
+exports["default"] = draft7Vocabularies;
+//# sourceMappingURL=draft7.js.map
+
+/***/ }),
+
+/***/ 26402:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const error = {
+    message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
+    params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
+};
+const def = {
+    keyword: "format",
+    type: ["number", "string"],
+    schemaType: "string",
+    $data: true,
+    error,
+    code(cxt, ruleType) {
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { opts, errSchemaPath, schemaEnv, self } = it;
+        if (!opts.validateFormats)
+            return;
+        if ($data)
+            validate$DataFormat();
+        else
+            validateFormat();
+        function validate$DataFormat() {
+            const fmts = gen.scopeValue("formats", {
+                ref: self.formats,
+                code: opts.code.formats,
+            });
+            const fDef = gen.const("fDef", (0, codegen_1._) `${fmts}[${schemaCode}]`);
+            const fType = gen.let("fType");
+            const format = gen.let("format");
+            // TODO simplify
+            gen.if((0, codegen_1._) `typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._) `${fDef}.type || "string"`).assign(format, (0, codegen_1._) `${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._) `"string"`).assign(format, fDef));
+            cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+            function unknownFmt() {
+                if (opts.strictSchema === false)
+                    return codegen_1.nil;
+                return (0, codegen_1._) `${schemaCode} && !${format}`;
+            }
+            function invalidFmt() {
+                const callFormat = schemaEnv.$async
+                    ? (0, codegen_1._) `(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))`
+                    : (0, codegen_1._) `${format}(${data})`;
+                const validData = (0, codegen_1._) `(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
+                return (0, codegen_1._) `${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+            }
+        }
+        function validateFormat() {
+            const formatDef = self.formats[schema];
+            if (!formatDef) {
+                unknownFormat();
+                return;
+            }
+            if (formatDef === true)
+                return;
+            const [fmtType, format, fmtRef] = getFormat(formatDef);
+            if (fmtType === ruleType)
+                cxt.pass(validCondition());
+            function unknownFormat() {
+                if (opts.strictSchema === false) {
+                    self.logger.warn(unknownMsg());
+                    return;
+                }
+                throw new Error(unknownMsg());
+                function unknownMsg() {
+                    return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
+                }
+            }
+            function getFormat(fmtDef) {
+                const code = fmtDef instanceof RegExp
+                    ? (0, codegen_1.regexpCode)(fmtDef)
+                    : opts.code.formats
+                        ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(schema)}`
+                        : undefined;
+                const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+                if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
+                    return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._) `${fmt}.validate`];
+                }
+                return ["string", fmtDef, fmt];
+            }
+            function validCondition() {
+                if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
+                    if (!schemaEnv.$async)
+                        throw new Error("async format in sync schema");
+                    return (0, codegen_1._) `await ${fmtRef}(${data})`;
+                }
+                return typeof format == "function" ? (0, codegen_1._) `${fmtRef}(${data})` : (0, codegen_1._) `${fmtRef}.test(${data})`;
+            }
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=format.js.map
+
+/***/ }),
+
+/***/ 72601:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const format_1 = __webpack_require__(26402);
+const format = [format_1.default];
+exports["default"] = format;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 56620:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.contentVocabulary = exports.metadataVocabulary = void 0;
+exports.metadataVocabulary = [
+    "title",
+    "description",
+    "default",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+    "examples",
+];
+exports.contentVocabulary = [
+    "contentMediaType",
+    "contentEncoding",
+    "contentSchema",
+];
+//# sourceMappingURL=metadata.js.map
+
+/***/ }),
+
+/***/ 98026:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
+const error = {
+    message: "must be equal to constant",
+    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
+};
+const def = {
+    keyword: "const",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, $data, schemaCode, schema } = cxt;
+        if ($data || (schema && typeof schema == "object")) {
+            cxt.fail$data((0, codegen_1._) `!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
+        }
+        else {
+            cxt.fail((0, codegen_1._) `${schema} !== ${data}`);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=const.js.map
+
+/***/ }),
+
+/***/ 93200:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
+const error = {
+    message: "must be equal to one of the allowed values",
+    params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
+};
+const def = {
+    keyword: "enum",
+    schemaType: "array",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        if (!$data && schema.length === 0)
+            throw new Error("enum must have non-empty array");
+        const useLoop = schema.length >= it.opts.loopEnum;
+        let eql;
+        const getEql = () => (eql !== null && eql !== void 0 ? eql : (eql = (0, util_1.useFunc)(gen, equal_1.default)));
+        let valid;
+        if (useLoop || $data) {
+            valid = gen.let("valid");
+            cxt.block$data(valid, loopEnum);
+        }
+        else {
+            /* istanbul ignore if */
+            if (!Array.isArray(schema))
+                throw new Error("ajv implementation error");
+            const vSchema = gen.const("vSchema", schemaCode);
+            valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
+        }
+        cxt.pass(valid);
+        function loopEnum() {
+            gen.assign(valid, false);
+            gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._) `${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+        }
+        function equalCode(vSchema, i) {
+            const sch = schema[i];
+            return typeof sch === "object" && sch !== null
+                ? (0, codegen_1._) `${getEql()}(${data}, ${vSchema}[${i}])`
+                : (0, codegen_1._) `${data} === ${sch}`;
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=enum.js.map
+
+/***/ }),
+
+/***/ 85481:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const limitNumber_1 = __webpack_require__(43723);
+const multipleOf_1 = __webpack_require__(18132);
+const limitLength_1 = __webpack_require__(46962);
+const pattern_1 = __webpack_require__(96023);
+const limitProperties_1 = __webpack_require__(895);
+const required_1 = __webpack_require__(94504);
+const limitItems_1 = __webpack_require__(36296);
+const uniqueItems_1 = __webpack_require__(65132);
+const const_1 = __webpack_require__(98026);
+const enum_1 = __webpack_require__(93200);
+const validation = [
+    // number
+    limitNumber_1.default,
+    multipleOf_1.default,
+    // string
+    limitLength_1.default,
+    pattern_1.default,
+    // object
+    limitProperties_1.default,
+    required_1.default,
+    // array
+    limitItems_1.default,
+    uniqueItems_1.default,
+    // any
+    { keyword: "type", schemaType: ["string", "array"] },
+    { keyword: "nullable", schemaType: "boolean" },
+    const_1.default,
+    enum_1.default,
+];
+exports["default"] = validation;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 36296:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const error = {
+    message({ keyword, schemaCode }) {
+        const comp = keyword === "maxItems" ? "more" : "fewer";
+        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} items`;
+    },
+    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
+};
+const def = {
+    keyword: ["maxItems", "minItems"],
+    type: "array",
+    schemaType: "number",
+    $data: true,
+    error,
+    code(cxt) {
+        const { keyword, data, schemaCode } = cxt;
+        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._) `${data}.length ${op} ${schemaCode}`);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=limitItems.js.map
+
+/***/ }),
+
+/***/ 46962:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const ucs2length_1 = __webpack_require__(36214);
+const error = {
+    message({ keyword, schemaCode }) {
+        const comp = keyword === "maxLength" ? "more" : "fewer";
+        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} characters`;
+    },
+    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
+};
+const def = {
+    keyword: ["maxLength", "minLength"],
+    type: "string",
+    schemaType: "number",
+    $data: true,
+    error,
+    code(cxt) {
+        const { keyword, data, schemaCode, it } = cxt;
+        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        const len = it.opts.unicode === false ? (0, codegen_1._) `${data}.length` : (0, codegen_1._) `${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        cxt.fail$data((0, codegen_1._) `${len} ${op} ${schemaCode}`);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=limitLength.js.map
+
+/***/ }),
+
+/***/ 43723:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const ops = codegen_1.operators;
+const KWDs = {
+    maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+    minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+    exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+    exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
+};
+const error = {
+    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `must be ${KWDs[keyword].okStr} ${schemaCode}`,
+    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
+};
+const def = {
+    keyword: Object.keys(KWDs),
+    type: "number",
+    schemaType: "number",
+    $data: true,
+    error,
+    code(cxt) {
+        const { keyword, data, schemaCode } = cxt;
+        cxt.fail$data((0, codegen_1._) `${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=limitNumber.js.map
+
+/***/ }),
+
+/***/ 895:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const error = {
+    message({ keyword, schemaCode }) {
+        const comp = keyword === "maxProperties" ? "more" : "fewer";
+        return (0, codegen_1.str) `must NOT have ${comp} than ${schemaCode} properties`;
+    },
+    params: ({ schemaCode }) => (0, codegen_1._) `{limit: ${schemaCode}}`,
+};
+const def = {
+    keyword: ["maxProperties", "minProperties"],
+    type: "object",
+    schemaType: "number",
+    $data: true,
+    error,
+    code(cxt) {
+        const { keyword, data, schemaCode } = cxt;
+        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._) `Object.keys(${data}).length ${op} ${schemaCode}`);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=limitProperties.js.map
+
+/***/ }),
+
+/***/ 18132:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const codegen_1 = __webpack_require__(81436);
+const error = {
+    message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
+    params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
+};
+const def = {
+    keyword: "multipleOf",
+    type: "number",
+    schemaType: "number",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, schemaCode, it } = cxt;
+        // const bdt = bad$DataType(schemaCode, <string>def.schemaType, $data)
+        const prec = it.opts.multipleOfPrecision;
+        const res = gen.let("res");
+        const invalid = prec
+            ? (0, codegen_1._) `Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}`
+            : (0, codegen_1._) `${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._) `(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=multipleOf.js.map
+
+/***/ }),
+
+/***/ 96023:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(81436);
+const error = {
+    message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
+    params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
+};
+const def = {
+    keyword: "pattern",
+    type: "string",
+    schemaType: "string",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const u = it.opts.unicodeRegExp ? "u" : "";
+        if ($data) {
+            const { regExp } = it.opts.code;
+            const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._) `new RegExp` : (0, util_1.useFunc)(gen, regExp);
+            const valid = gen.let("valid");
+            gen.try(() => gen.assign(valid, (0, codegen_1._) `${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
+            cxt.fail$data((0, codegen_1._) `!${valid}`);
+        }
+        else {
+            const regExp = (0, code_1.usePattern)(cxt, schema);
+            cxt.fail$data((0, codegen_1._) `!${regExp}.test(${data})`);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=pattern.js.map
+
+/***/ }),
+
+/***/ 94504:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const error = {
+    message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
+    params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
+};
+const def = {
+    keyword: "required",
+    type: "object",
+    schemaType: "array",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, schema, schemaCode, data, $data, it } = cxt;
+        const { opts } = it;
+        if (!$data && schema.length === 0)
+            return;
+        const useLoop = schema.length >= opts.loopRequired;
+        if (it.allErrors)
+            allErrorsMode();
+        else
+            exitOnErrorMode();
+        if (opts.strictRequired) {
+            const props = cxt.parentSchema.properties;
+            const { definedProperties } = cxt.it;
+            for (const requiredKey of schema) {
+                if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === undefined && !definedProperties.has(requiredKey)) {
+                    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+                    const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
+                    (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+                }
+            }
+        }
+        function allErrorsMode() {
+            if (useLoop || $data) {
+                cxt.block$data(codegen_1.nil, loopAllRequired);
+            }
+            else {
+                for (const prop of schema) {
+                    (0, code_1.checkReportMissingProp)(cxt, prop);
+                }
+            }
+        }
+        function exitOnErrorMode() {
+            const missing = gen.let("missing");
+            if (useLoop || $data) {
+                const valid = gen.let("valid", true);
+                cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+                cxt.ok(valid);
+            }
+            else {
+                gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
+                (0, code_1.reportMissingProp)(cxt, missing);
+                gen.else();
+            }
+        }
+        function loopAllRequired() {
+            gen.forOf("prop", schemaCode, (prop) => {
+                cxt.setParams({ missingProperty: prop });
+                gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
+            });
+        }
+        function loopUntilMissing(missing, valid) {
+            cxt.setParams({ missingProperty: missing });
+            gen.forOf(missing, schemaCode, () => {
+                gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+                gen.if((0, codegen_1.not)(valid), () => {
+                    cxt.error();
+                    gen.break();
+                });
+            }, codegen_1.nil);
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=required.js.map
+
+/***/ }),
+
+/***/ 65132:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const dataType_1 = __webpack_require__(86685);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
+const error = {
+    message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+    params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
+};
+const def = {
+    keyword: "uniqueItems",
+    type: "array",
+    schemaType: "boolean",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema)
+            return;
+        const valid = gen.let("valid");
+        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
+        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._) `${schemaCode} === false`);
+        cxt.ok(valid);
+        function validateUniqueItems() {
+            const i = gen.let("i", (0, codegen_1._) `${data}.length`);
+            const j = gen.let("j");
+            cxt.setParams({ i, j });
+            gen.assign(valid, true);
+            gen.if((0, codegen_1._) `${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+        }
+        function canOptimize() {
+            return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+        }
+        function loopN(i, j) {
+            const item = gen.name("item");
+            const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+            const indices = gen.const("indices", (0, codegen_1._) `{}`);
+            gen.for((0, codegen_1._) `;${i}--;`, () => {
+                gen.let(item, (0, codegen_1._) `${data}[${i}]`);
+                gen.if(wrongType, (0, codegen_1._) `continue`);
+                if (itemTypes.length > 1)
+                    gen.if((0, codegen_1._) `typeof ${item} == "string"`, (0, codegen_1._) `${item} += "_"`);
+                gen
+                    .if((0, codegen_1._) `typeof ${indices}[${item}] == "number"`, () => {
+                    gen.assign(j, (0, codegen_1._) `${indices}[${item}]`);
+                    cxt.error();
+                    gen.assign(valid, false).break();
+                })
+                    .code((0, codegen_1._) `${indices}[${item}] = ${i}`);
+            });
+        }
+        function loopN2(i, j) {
+            const eql = (0, util_1.useFunc)(gen, equal_1.default);
+            const outer = gen.name("outer");
+            gen.label(outer).for((0, codegen_1._) `;${i}--;`, () => gen.for((0, codegen_1._) `${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._) `${eql}(${data}[${i}], ${data}[${j}])`, () => {
+                cxt.error();
+                gen.assign(valid, false).break(outer);
+            })));
+        }
+    },
+};
+exports["default"] = def;
+//# sourceMappingURL=uniqueItems.js.map
+
+/***/ }),
+
+/***/ 23430:
+/***/ ((module) => {
+
+
+
+// do not edit .js files directly - edit src/index.jst
+
+
+
+module.exports = function equal(a, b) {
+  if (a === b) return true;
+
+  if (a && b && typeof a == 'object' && typeof b == 'object') {
+    if (a.constructor !== b.constructor) return false;
+
+    var length, i, keys;
+    if (Array.isArray(a)) {
+      length = a.length;
+      if (length != b.length) return false;
+      for (i = length; i-- !== 0;)
+        if (!equal(a[i], b[i])) return false;
+      return true;
+    }
+
+
+
+    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+
+    keys = Object.keys(a);
+    length = keys.length;
+    if (length !== Object.keys(b).length) return false;
+
+    for (i = length; i-- !== 0;)
+      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+
+    for (i = length; i-- !== 0;) {
+      var key = keys[i];
+
+      if (!equal(a[key], b[key])) return false;
+    }
+
+    return true;
+  }
+
+  // true if both NaN, false otherwise
+  return a!==a && b!==b;
+};
+
+
+/***/ }),
+
+/***/ 81167:
+/***/ ((module) => {
+
+
+
+var traverse = module.exports = function (schema, opts, cb) {
+  // Legacy support for v0.3.1 and earlier.
+  if (typeof opts == 'function') {
+    cb = opts;
+    opts = {};
+  }
+
+  cb = opts.cb || cb;
+  var pre = (typeof cb == 'function') ? cb : cb.pre || function() {};
+  var post = cb.post || function() {};
+
+  _traverse(opts, pre, post, schema, '', schema);
+};
+
+
+traverse.keywords = {
+  additionalItems: true,
+  items: true,
+  contains: true,
+  additionalProperties: true,
+  propertyNames: true,
+  not: true,
+  if: true,
+  then: true,
+  else: true
+};
+
+traverse.arrayKeywords = {
+  items: true,
+  allOf: true,
+  anyOf: true,
+  oneOf: true
+};
+
+traverse.propsKeywords = {
+  $defs: true,
+  definitions: true,
+  properties: true,
+  patternProperties: true,
+  dependencies: true
+};
+
+traverse.skipKeywords = {
+  default: true,
+  enum: true,
+  const: true,
+  required: true,
+  maximum: true,
+  minimum: true,
+  exclusiveMaximum: true,
+  exclusiveMinimum: true,
+  multipleOf: true,
+  maxLength: true,
+  minLength: true,
+  pattern: true,
+  format: true,
+  maxItems: true,
+  minItems: true,
+  uniqueItems: true,
+  maxProperties: true,
+  minProperties: true
+};
+
+
+function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+  if (schema && typeof schema == 'object' && !Array.isArray(schema)) {
+    pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+    for (var key in schema) {
+      var sch = schema[key];
+      if (Array.isArray(sch)) {
+        if (key in traverse.arrayKeywords) {
+          for (var i=0; i<sch.length; i++)
+            _traverse(opts, pre, post, sch[i], jsonPtr + '/' + key + '/' + i, rootSchema, jsonPtr, key, schema, i);
+        }
+      } else if (key in traverse.propsKeywords) {
+        if (sch && typeof sch == 'object') {
+          for (var prop in sch)
+            _traverse(opts, pre, post, sch[prop], jsonPtr + '/' + key + '/' + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+        }
+      } else if (key in traverse.keywords || (opts.allKeys && !(key in traverse.skipKeywords))) {
+        _traverse(opts, pre, post, sch, jsonPtr + '/' + key, rootSchema, jsonPtr, key, schema);
+      }
+    }
+    post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+  }
+}
+
+
+function escapeJsonPtr(str) {
+  return str.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+
+/***/ }),
+
+/***/ 24352:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
+
+const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
+const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
+const MALFORMED_HOST_ERROR = 'URI host is malformed.'
+// ASCII characters outside the RFC 3986 reg-name set (unreserved, sub-delims
+// and "%" for pct-encoded): C0 controls, space, DEL, and "#/:<>?@[\]^`{|}.
+const FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u
+
+/**
+ * RFC 3986 section 3.1 does not allow percent-encoding in a scheme, so the
+ * scheme is validated as-is and never decoded. Decoding would let inert input
+ * such as `%6Aavascript:` become a live `javascript:` scheme.
+ *
+ * @param {string} scheme
+ * @returns {string}
+ */
+function validateScheme (scheme) {
+  const stringScheme = String(scheme)
+  if (!VALID_SCHEME.test(stringScheme)) {
+    throw new TypeError(MALFORMED_SCHEME_ERROR)
+  }
+  return stringScheme
+}
+
+/**
+ * @template {import('./types/index').URIComponent|string} T
+ * @param {T} uri
+ * @param {import('./types/index').Options} [options]
+ * @returns {T}
+ */
+function normalize (uri, options) {
+  if (typeof uri === 'string') {
+    uri = /** @type {T} */ (normalizeString(uri, options))
+  } else if (typeof uri === 'object') {
+    uri = /** @type {T} */ (parse(serialize(uri, options), options))
+  }
+  return uri
+}
+
+/**
+ * @param {string} baseURI
+ * @param {string} relativeURI
+ * @param {import('./types/index').Options} [options]
+ * @returns {string}
+ */
+function resolve (baseURI, relativeURI, options) {
+  const schemelessOptions = options ? Object.assign({ scheme: 'null' }, options) : { scheme: 'null' }
+  const {
+    parsed: baseParsed,
+    malformedAuthorityOrPort: baseMalformed,
+    malformedPercentEncoding: baseMalformedPercentEncoding,
+    malformedSchemeSpecific: baseMalformedSchemeSpecific,
+    malformedHost: baseMalformedHost,
+    malformedScheme: baseMalformedScheme
+  } = parseWithStatus(baseURI, schemelessOptions)
+  const {
+    parsed: relativeParsed,
+    malformedAuthorityOrPort: relativeMalformed,
+    malformedPercentEncoding: relativeMalformedPercentEncoding,
+    malformedSchemeSpecific: relativeMalformedSchemeSpecific,
+    malformedHost: relativeMalformedHost,
+    malformedScheme: relativeMalformedScheme
+  } = parseWithStatus(relativeURI, schemelessOptions)
+  if (
+    baseMalformed ||
+    relativeMalformed ||
+    baseMalformedPercentEncoding ||
+    relativeMalformedPercentEncoding ||
+    baseMalformedSchemeSpecific ||
+    relativeMalformedSchemeSpecific ||
+    baseMalformedHost ||
+    relativeMalformedHost ||
+    baseMalformedScheme ||
+    relativeMalformedScheme
+  ) {
+    throw new Error(baseParsed.error || relativeParsed.error || 'URI is malformed.')
+  }
+  const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true)
+  const resolvedSchemeHandler = getSchemeHandler((options && options.scheme) || resolved.scheme)
+  const resolvedHost = resolved.host
+  const resolvedHostIsIP = resolvedHost !== undefined && resolvedHost !== '' &&
+    (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6)
+  // Inputs are parsed scheme-neutrally, so delimiters and controls in a domain
+  // host are only detected here, once the final scheme is known. They always
+  // fail closed, including in percent-encoded hosts.
+  if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+    throw new Error(MALFORMED_HOST_ERROR)
+  }
+  canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)
+  // Percent escapes in an ASCII reg-name are encoded data. The WHATWG hostname
+  // parser can reject them even though fast-uri preserves them safely as RFC
+  // 3986 data. A raw non-ASCII host must still fail closed if conversion fails.
+  const encodedASCIIHost = resolvedHost && resolvedHost.indexOf('%') !== -1 &&
+    !/\P{ASCII}/u.test(resolvedHost)
+  if (resolved.error && !encodedASCIIHost) {
+    throw new Error(resolved.error)
+  }
+  schemelessOptions.skipEscape = true
+  return serialize(resolved, schemelessOptions)
+}
+
+/**
+ * @param {import ('./types/index').URIComponent} base
+ * @param {import ('./types/index').URIComponent} relative
+ * @param {import('./types/index').Options} [options]
+ * @param {boolean} [skipNormalization=false]
+ * @returns {import ('./types/index').URIComponent}
+ */
+function resolveComponent (base, relative, options, skipNormalization) {
+  /** @type {import('./types/index').URIComponent} */
+  const target = {}
+  if (!skipNormalization) {
+    base = parse(serialize(base, options), options) // normalize base component
+    relative = parse(serialize(relative, options), options) // normalize relative component
+  }
+  options = options || {}
+
+  if (!options.tolerant && relative.scheme) {
+    target.scheme = relative.scheme
+    // target.authority = relative.authority;
+    target.userinfo = relative.userinfo
+    target.host = relative.host
+    target.port = relative.port
+    target.path = removeDotSegments(relative.path || '')
+    target.query = relative.query
+  } else {
+    if (relative.userinfo !== undefined || relative.host !== undefined || relative.port !== undefined) {
+      // target.authority = relative.authority;
+      target.userinfo = relative.userinfo
+      target.host = relative.host
+      target.port = relative.port
+      target.path = removeDotSegments(relative.path || '')
+      target.query = relative.query
+    } else {
+      if (!relative.path) {
+        target.path = base.path
+        if (relative.query !== undefined) {
+          target.query = relative.query
+        } else {
+          target.query = base.query
+        }
+      } else {
+        if (relative.path[0] === '/') {
+          target.path = removeDotSegments(relative.path)
+        } else {
+          const baseHasAuthority = base.userinfo !== undefined || base.host !== undefined || base.port !== undefined
+          if (baseHasAuthority && !base.path) {
+            target.path = '/' + relative.path
+          } else if (!base.path) {
+            target.path = relative.path
+          } else {
+            target.path = base.path.slice(0, base.path.lastIndexOf('/') + 1) + relative.path
+          }
+          target.path = base.scheme === undefined && !baseHasAuthority && target.path[0] !== '/'
+            ? removeDotSegmentsRelative(target.path)
+            : removeDotSegments(target.path)
+        }
+        target.query = relative.query
+      }
+      // target.authority = base.authority;
+      target.userinfo = base.userinfo
+      target.host = base.host
+      target.port = base.port
+    }
+    target.scheme = base.scheme
+  }
+
+  target.fragment = relative.fragment
+
+  return target
+}
+
+/**
+ * @param {import ('./types/index').URIComponent|string} uriA
+ * @param {import ('./types/index').URIComponent|string} uriB
+ * @param {import ('./types/index').Options} options
+ * @returns {boolean}
+ */
+function equal (uriA, uriB, options) {
+  const normalizedA = normalizeComparableURI(uriA, options)
+  const normalizedB = normalizeComparableURI(uriB, options)
+
+  return normalizedA !== undefined && normalizedB !== undefined && normalizedA === normalizedB
+}
+
+/**
+ * @param {Readonly<import('./types/index').URIComponent>} cmpts
+ * @param {import('./types/index').Options} [opts]
+ * @returns {string}
+ */
+function serialize (cmpts, opts) {
+  const component = {
+    host: cmpts.host,
+    scheme: cmpts.scheme,
+    userinfo: cmpts.userinfo,
+    port: cmpts.port,
+    path: cmpts.path,
+    query: cmpts.query,
+    nid: cmpts.nid,
+    nss: cmpts.nss,
+    uuid: cmpts.uuid,
+    fragment: cmpts.fragment,
+    reference: cmpts.reference,
+    resourceName: cmpts.resourceName,
+    secure: cmpts.secure,
+    error: ''
+  }
+  const options = Object.assign({}, opts)
+  const uriTokens = []
+
+  if (component.scheme) {
+    component.scheme = validateScheme(component.scheme)
+  }
+
+  // find scheme handler
+  const schemeHandler = getSchemeHandler(options.scheme || component.scheme)
+
+  // perform scheme specific serialization
+  if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options)
+
+  const hasAuthority = component.userinfo !== undefined || component.host !== undefined || component.port !== undefined
+  // A reference with no emitted scheme is path-noscheme: a bare ':' in its
+  // first path segment would reparse as a scheme (RFC 3986 3.3/4.2). Enforced
+  // under skipEscape too (resolve()), so the reapply below gates on this flag.
+  const schemelessReference = (component.scheme === undefined || options.reference === 'suffix') && !hasAuthority
+  const pathNoScheme = !options.skipEscape && schemelessReference
+
+  if (component.path !== undefined) {
+    if (!options.skipEscape) {
+      component.path = serializePathEncoding(component.path, pathNoScheme)
+    } else {
+      component.path = normalizePercentEncoding(component.path)
+    }
+  }
+
+  if (options.reference !== 'suffix' && component.scheme) {
+    // Scheme handlers may replace the scheme during serialization.
+    component.scheme = validateScheme(component.scheme)
+    uriTokens.push(component.scheme, ':')
+  }
+
+  const authority = recomposeAuthority(component)
+  if (authority !== undefined) {
+    if (options.reference !== 'suffix') {
+      uriTokens.push('//')
+    }
+
+    uriTokens.push(authority)
+
+    if (component.path && component.path[0] !== '/') {
+      uriTokens.push('/')
+    }
+  }
+  if (component.path !== undefined) {
+    let s = component.path
+
+    if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
+      // A relative-path reference keeps its unresolvable leading ".." segments
+      // and must never become root-relative (RFC 3986 section 5.2.4 applies to
+      // merged target paths, not to the reference itself).
+      s = schemelessReference && s[0] !== '/'
+        ? removeDotSegmentsRelative(s)
+        : removeDotSegments(s)
+    }
+
+    // Dot-segment removal can expose a colon that was not originally in the
+    // first segment (for example, "./a:b"). Reapply path-noscheme encoding so
+    // the serialized relative reference cannot be reparsed as a URI scheme.
+    if (schemelessReference) {
+      s = serializePathEncoding(s, true)
+    }
+
+    if (
+      authority === undefined &&
+      s[0] === '/' &&
+      s[1] === '/'
+    ) {
+      // don't allow the path to start with "//"
+      s = '/%2F' + s.slice(2)
+    }
+
+    uriTokens.push(s)
+  }
+
+  if (component.query !== undefined) {
+    uriTokens.push('?', encodeQuery(component.query))
+  }
+
+  if (component.fragment !== undefined) {
+    uriTokens.push('#', encodeFragment(component.fragment))
+  }
+  return uriTokens.join('')
+}
+
+const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u
+
+// Captures the authority component (between "//" and the next "/", "?" or "#"),
+// with or without a scheme prefix, for the literal-backslash rejection below.
+const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/
+
+// Captures the leading authority-introducer region after an optional scheme: a
+// run of forward slashes, backslashes, and the characters the WHATWG URL parser
+// removes before parsing (TAB U+0009, LF U+000A, CR U+000D). A valid introducer
+// is exactly "//". Node treats "\" as "/" on special schemes and strips those
+// characters first, so forms like "\\", "/\", "\/", "/<TAB>/", or a leading
+// "<TAB>//" reach an authority in Node while fast-uri's URI_PARSE folds them into
+// the path group (host confusion / SSRF / redirect bypass).
+const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/
+
+/**
+ * @param {import('./types/index').URIComponent} parsed
+ * @param {RegExpMatchArray} matches
+ * @returns {string|undefined}
+ */
+function getParseError (parsed, matches) {
+  if (matches[2] !== undefined && parsed.path && parsed.path[0] !== '/') {
+    return 'URI path must start with "/" when authority is present.'
+  }
+
+  if (typeof parsed.port === 'number' && (parsed.port < 0 || parsed.port > 65535)) {
+    return 'URI port is malformed.'
+  }
+
+  return undefined
+}
+
+/**
+ * Checks percent syntax without decoding the represented octets. RFC 3986
+ * percent-encoding is byte-oriented, so sequences such as `%FF` are valid even
+ * though they are not independently valid UTF-8.
+ *
+ * @param {string|undefined} component
+ * @returns {boolean}
+ */
+function hasMalformedPercentEncoding (component) {
+  if (component === undefined) return false
+
+  let percent = component.indexOf('%')
+  while (percent !== -1) {
+    if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
+      return true
+    }
+    percent = component.indexOf('%', percent + 3)
+  }
+
+  return false
+}
+
+/**
+ * Whether the host is a bracketed IP literal (RFC 3986 `IP-literal`).
+ * An unterminated `[` is not a literal, so it must still be validated as a
+ * reg-name instead of being waved through as an IP.
+ *
+ * @param {string} host
+ * @returns {boolean}
+ */
+function isIPLiteral (host) {
+  return host[0] === '[' && host[host.length - 1] === ']'
+}
+
+/**
+ * @param {RegExpMatchArray} matches
+ * @returns {boolean}
+ */
+function hasMalformedComponentPercentEncoding (matches) {
+  // Bracketed IP literals use a raw "%" as the zone separator for historical
+  // compatibility. Their parsing is intentionally left to normalizeIPv6.
+  const host = matches[4]
+  return hasMalformedPercentEncoding(matches[3]) ||
+    (host !== undefined && !isIPLiteral(host) && hasMalformedPercentEncoding(host)) ||
+    hasMalformedPercentEncoding(matches[6]) ||
+    hasMalformedPercentEncoding(matches[7]) ||
+    hasMalformedPercentEncoding(matches[8])
+}
+
+/**
+ * @param {import('./types/index').URIComponent} parsed
+ * @param {import('./types/index').Options} options
+ * @param {{ domainHost?: boolean, unicodeSupport?: boolean }|undefined} schemeHandler
+ * @param {boolean} isIP
+ * @returns {boolean} whether host conversion failed
+ */
+function canonicalizeHost (parsed, options, schemeHandler, isIP) {
+  if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+    parsed.error = parsed.error || MALFORMED_HOST_ERROR
+    return true
+  }
+
+  if (
+    !options.unicodeSupport &&
+    (!schemeHandler || !schemeHandler.unicodeSupport) &&
+    parsed.host &&
+    !isIPLiteral(parsed.host) &&
+    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
+    isIP === false &&
+    nonSimpleDomain(parsed.host)
+  ) {
+    let url
+    try {
+      url = new URL('http://' + parsed.host)
+    } catch (e) {
+      parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e
+      return true
+    }
+    // The WHATWG parser must have read the whole input as a host. Anything
+    // else means it found a delimiter fast-uri did not, so its hostname would
+    // describe a different authority.
+    if (!isHostOnlyURL(url)) {
+      parsed.error = parsed.error || MALFORMED_HOST_ERROR
+      return true
+    }
+    parsed.host = url.hostname
+  }
+  return false
+}
+
+/**
+ * Whether a domain host contains an ASCII character that RFC 3986 does not
+ * allow in a reg-name (unreserved, sub-delims, or pct-encoded). Such a host is
+ * rejected instead of being handed to the WHATWG URL parser, which would treat
+ * "@" as a userinfo delimiter (silently dropping the data before it) and strip
+ * TAB, LF, and CR. Non-ASCII characters remain allowed for IDNs.
+ *
+ * @param {import('./types/index').URIComponent} parsed
+ * @param {import('./types/index').Options} options
+ * @param {{ domainHost?: boolean }|undefined} schemeHandler
+ * @param {boolean} isIP
+ * @returns {boolean}
+ */
+function hasForbiddenDomainHost (parsed, options, schemeHandler, isIP) {
+  return Boolean(
+    parsed.host &&
+    isIP === false &&
+    !isIPLiteral(parsed.host) &&
+    (options.domainHost || (schemeHandler && schemeHandler.domainHost)) &&
+    FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+  )
+}
+
+/**
+ * @param {URL} url
+ * @returns {boolean}
+ */
+function isHostOnlyURL (url) {
+  return url.username === '' &&
+    url.password === '' &&
+    url.port === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.hostname !== ''
+}
+
+/**
+ * @param {string} uri
+ * @param {import('./types/index').Options} [opts]
+ * @returns {{ parsed: import('./types/index').URIComponent, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
+ */
+function parseWithStatus (uri, opts) {
+  const options = Object.assign({}, opts)
+  /** @type {import('./types/index').URIComponent} */
+  const parsed = {
+    scheme: undefined,
+    userinfo: undefined,
+    host: '',
+    port: undefined,
+    path: '',
+    query: undefined,
+    fragment: undefined
+  }
+
+  let malformedAuthorityOrPort = false
+  let malformedPercentEncoding = false
+  let malformedSchemeSpecific = false
+  let malformedHost = false
+  let malformedIPLiteral = false
+  let malformedScheme = false
+
+  let isIP = false
+  if (options.reference === 'suffix') {
+    if (options.scheme) {
+      uri = options.scheme + ':' + uri
+    } else {
+      uri = '//' + uri
+    }
+  }
+
+  // A literal backslash (U+005C) is not a valid RFC 3986 URI character and is
+  // not an authority delimiter. Reject it in the authority rather than
+  // rewriting it: normalizing "\" -> "/" (WHATWG error recovery) could silently
+  // change the resource identified by an otherwise-invalid input, and lets "\"
+  // act as a host delimiter here while Node's native URL parses a different
+  // host (SSRF / redirect / origin-allowlist bypass). Percent-encoded %5C is
+  // untouched and remains valid encoded data.
+  const authorityMatch = uri.match(AUTHORITY_PREFIX)
+  if (authorityMatch !== null && authorityMatch[1].indexOf('\\') !== -1) {
+    parsed.error = 'URI authority must not contain a literal backslash.'
+    malformedAuthorityOrPort = true
+  }
+
+  // Reject a malformed or whitespace-smuggled authority introducer. fast-uri
+  // only recognizes a literal "//"; anything else in the leading separator run
+  // (a backslash, or a "//" that appears only after removing the TAB/LF/CR that
+  // Node strips) means the authority fast-uri parses differs from the one Node's
+  // URL resolves. Reject rather than rewrite, mirroring the literal-backslash
+  // guard above. Percent-encoded forms (%5C, %09) are untouched, valid data.
+  const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION)
+  if (introducerMatch !== null) {
+    const region = introducerMatch[1]
+    const normalizedRegion = region.replace(/[\t\n\r]/g, '')
+    // Two or more leading separators introduce an authority.
+    if (normalizedRegion.length >= 2) {
+      if (normalizedRegion.slice(0, 2) !== '//') {
+        parsed.error = parsed.error || 'URI authority must not contain a literal backslash.'
+        malformedAuthorityOrPort = true
+      } else if (region.length !== normalizedRegion.length) {
+        parsed.error = parsed.error || 'URI authority introducer must not contain whitespace.'
+        malformedAuthorityOrPort = true
+      }
+    }
+  }
+
+  const matches = uri.match(URI_PARSE)
+
+  if (matches) {
+    // store each component
+    parsed.scheme = matches[1]
+    parsed.userinfo = matches[3]
+    parsed.host = matches[4]
+    parsed.port = parseInt(matches[5], 10)
+    parsed.path = matches[6] || ''
+    parsed.query = matches[7]
+    parsed.fragment = matches[8]
+
+    if (parsed.scheme !== undefined) {
+      if (VALID_SCHEME.test(parsed.scheme)) {
+        parsed.scheme = parsed.scheme.toLowerCase()
+      } else {
+        parsed.error = parsed.error || MALFORMED_SCHEME_ERROR
+        malformedScheme = true
+      }
+    }
+
+    malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches)
+    if (malformedPercentEncoding) {
+      parsed.error = parsed.error || 'URI contains malformed percent-encoding.'
+    }
+
+    // fix port number
+    if (isNaN(parsed.port)) {
+      parsed.port = matches[5]
+    }
+
+    const parseError = getParseError(parsed, matches)
+    if (parseError !== undefined) {
+      parsed.error = parsed.error || parseError
+      malformedAuthorityOrPort = true
+    }
+
+    if (parsed.host) {
+      const ipv4result = isIPv4(parsed.host)
+      if (ipv4result === false) {
+        const bracketedIPLiteral = isIPLiteral(parsed.host)
+        const hasIPLiteralBracket = parsed.host.indexOf('[') !== -1 || parsed.host.indexOf(']') !== -1
+        const ipv6result = normalizeIPv6(parsed.host)
+        isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true
+        malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true)
+        parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase()
+
+        if (malformedIPLiteral) {
+          parsed.error = parsed.error || MALFORMED_HOST_ERROR
+          malformedAuthorityOrPort = true
+        }
+      } else {
+        isIP = true
+      }
+    }
+    if (parsed.scheme === undefined && parsed.userinfo === undefined && parsed.host === undefined && parsed.port === undefined && parsed.query === undefined && !parsed.path) {
+      parsed.reference = 'same-document'
+    } else if (parsed.scheme === undefined) {
+      parsed.reference = 'relative'
+    } else if (parsed.fragment === undefined) {
+      parsed.reference = 'absolute'
+    } else {
+      parsed.reference = 'uri'
+    }
+
+    // check for reference errors
+    if (options.reference && options.reference !== 'suffix' && options.reference !== parsed.reference) {
+      parsed.error = parsed.error || 'URI is not a ' + options.reference + ' reference.'
+    }
+
+    // find scheme handler
+    const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme)
+
+    // convert Unicode IDN -> ASCII IDN when the effective scheme uses domain hosts
+    if (!malformedIPLiteral) {
+      malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP)
+    }
+
+    if (uri.indexOf('%') !== -1 && parsed.host !== undefined && !malformedIPLiteral) {
+      let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true)
+      if (!isIP) {
+        // Fold reg-name case after decoding unreserved octets. The second
+        // pass only restores uppercase hex in escapes that remain encoded.
+        host = normalizePercentEncoding(host.toLowerCase())
+      }
+      // Resolution parses both inputs with the internal `null` scheme before
+      // the effective scheme is known. Keep raw host delimiters for that step
+      // so resolve() can reject them for domain-host schemes; the resolved
+      // authority is encoded when it is serialized.
+      parsed.host = isIP || options.scheme !== 'null' ? reescapeHostDelimiters(host, isIP) : host
+    }
+
+    if (!schemeHandler || (schemeHandler && !schemeHandler.skipNormalize)) {
+      if (parsed.path) {
+        parsed.path = normalizePathEncoding(parsed.path)
+      }
+      if (parsed.query) {
+        parsed.query = normalizeQueryFragmentEncoding(parsed.query)
+      }
+      if (parsed.fragment) {
+        parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment)
+      }
+    }
+
+    // perform scheme specific parsing
+    if (schemeHandler && schemeHandler.parse) {
+      schemeHandler.parse(parsed, options)
+      if (schemeHandler === SCHEMES.urn && parsed.nid === undefined) {
+        malformedSchemeSpecific = true
+      }
+    }
+  } else {
+    parsed.error = parsed.error || 'URI can not be parsed.'
+  }
+  return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme }
+}
+
+/**
+ * @param {string} uri
+ * @param {import('./types/index').Options} [opts]
+ * @returns
+ */
+function parse (uri, opts) {
+  return parseWithStatus(uri, opts).parsed
+}
+
+/**
+ * @param {string} uri
+ * @param {import('./types/index').Options} [opts]
+ * @returns {string}
+ */
+function normalizeString (uri, opts) {
+  return normalizeStringWithStatus(uri, opts).normalized
+}
+
+/**
+ * @param {string} uri
+ * @param {import('./types/index').Options} [opts]
+ * @returns {{ normalized: string, malformedAuthorityOrPort: boolean, malformedPercentEncoding: boolean, malformedSchemeSpecific: boolean, malformedHost: boolean, malformedScheme: boolean }}
+ */
+function normalizeStringWithStatus (uri, opts) {
+  const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts)
+  return {
+    normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+    malformedAuthorityOrPort,
+    malformedPercentEncoding,
+    malformedSchemeSpecific,
+    malformedHost,
+    malformedScheme
+  }
+}
+
+/**
+ * @param {import ('./types/index').URIComponent|string} uri
+ * @param {import('./types/index').Options} [opts]
+ * @returns {string|undefined}
+ */
+function normalizeComparableURI (uri, opts) {
+  if (typeof uri !== 'string' && typeof uri !== 'object') {
+    return undefined
+  }
+
+  let value
+  try {
+    value = typeof uri === 'string' ? uri : serialize(uri, opts)
+  } catch {
+    return undefined
+  }
+  const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts)
+  return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? undefined : normalized
+}
+
+const fastUri = {
+  SCHEMES,
+  normalize,
+  resolve,
+  resolveComponent,
+  equal,
+  serialize,
+  parse
+}
+
+module.exports = fastUri
+module.exports["default"] = fastUri
+module.exports.fastUri = fastUri
+
+
+/***/ }),
+
+/***/ 75300:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+
+
+const { isUUID } = __webpack_require__(15077)
+const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
+
+const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
+  'wss', 'urn', 'urn:uuid'])
+
+/** @typedef {supportedSchemeNames[number]} SchemeName */
+
+/**
+ * @param {string} name
+ * @returns {name is SchemeName}
+ */
+function isValidSchemeName (name) {
+  return supportedSchemeNames.indexOf(/** @type {*} */ (name)) !== -1
+}
+
+/**
+ * @callback SchemeFn
+ * @param {import('../types/index').URIComponent} component
+ * @param {import('../types/index').Options} options
+ * @returns {import('../types/index').URIComponent}
+ */
+
+/**
+ * @typedef {Object} SchemeHandler
+ * @property {SchemeName} scheme - The scheme name.
+ * @property {boolean} [domainHost] - Indicates if the scheme supports domain hosts.
+ * @property {SchemeFn} parse - Function to parse the URI component for this scheme.
+ * @property {SchemeFn} serialize - Function to serialize the URI component for this scheme.
+ * @property {boolean} [skipNormalize] - Indicates if normalization should be skipped for this scheme.
+ * @property {boolean} [absolutePath] - Indicates if the scheme uses absolute paths.
+ * @property {boolean} [unicodeSupport] - Indicates if the scheme supports Unicode.
+ */
+
+/**
+ * @param {import('../types/index').URIComponent} wsComponent
+ * @returns {boolean}
+ */
+function wsIsSecure (wsComponent) {
+  if (wsComponent.secure === true) {
+    return true
+  } else if (wsComponent.secure === false) {
+    return false
+  } else if (wsComponent.scheme) {
+    return (
+      wsComponent.scheme.length === 3 &&
+      (wsComponent.scheme[0] === 'w' || wsComponent.scheme[0] === 'W') &&
+      (wsComponent.scheme[1] === 's' || wsComponent.scheme[1] === 'S') &&
+      (wsComponent.scheme[2] === 's' || wsComponent.scheme[2] === 'S')
+    )
+  } else {
+    return false
+  }
+}
+
+/** @type {SchemeFn} */
+function httpParse (component) {
+  if (!component.host) {
+    component.error = component.error || 'HTTP URIs must have a host.'
+  }
+
+  return component
+}
+
+/** @type {SchemeFn} */
+function httpSerialize (component) {
+  const secure = String(component.scheme).toLowerCase() === 'https'
+
+  // normalize the default port
+  if (component.port === (secure ? 443 : 80) || component.port === '') {
+    component.port = undefined
+  }
+
+  // normalize the empty path
+  if (!component.path) {
+    component.path = '/'
+  }
+
+  // NOTE: We do not parse query strings for HTTP URIs
+  // as WWW Form Url Encoded query strings are part of the HTML4+ spec,
+  // and not the HTTP spec.
+
+  return component
+}
+
+/** @type {SchemeFn} */
+function wsParse (wsComponent) {
+// indicate if the secure flag is set
+  wsComponent.secure = wsIsSecure(wsComponent)
+
+  // construct resouce name
+  wsComponent.resourceName = (wsComponent.path || '/') + (wsComponent.query ? '?' + wsComponent.query : '')
+  wsComponent.path = undefined
+  wsComponent.query = undefined
+
+  return wsComponent
+}
+
+/** @type {SchemeFn} */
+function wsSerialize (wsComponent) {
+// normalize the default port
+  if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === '') {
+    wsComponent.port = undefined
+  }
+
+  // ensure scheme matches secure flag
+  if (typeof wsComponent.secure === 'boolean') {
+    wsComponent.scheme = (wsComponent.secure ? 'wss' : 'ws')
+    wsComponent.secure = undefined
+  }
+
+  // reconstruct path from resource name
+  if (wsComponent.resourceName) {
+    const queryIndex = wsComponent.resourceName.indexOf('?')
+    const path = queryIndex === -1
+      ? wsComponent.resourceName
+      : wsComponent.resourceName.slice(0, queryIndex)
+    wsComponent.path = (path && path !== '/' ? path : undefined)
+    wsComponent.query = queryIndex === -1
+      ? undefined
+      : wsComponent.resourceName.slice(queryIndex + 1)
+    wsComponent.resourceName = undefined
+  }
+
+  // forbid fragment component
+  wsComponent.fragment = undefined
+
+  return wsComponent
+}
+
+/** @type {SchemeFn} */
+function urnParse (urnComponent, options) {
+  if (!urnComponent.path) {
+    urnComponent.error = 'URN can not be parsed'
+    return urnComponent
+  }
+  const matches = urnComponent.path.match(URN_REG)
+  if (matches && matches[0] === urnComponent.path) {
+    const scheme = options.scheme || urnComponent.scheme || 'urn'
+    urnComponent.nid = matches[1].toLowerCase()
+    urnComponent.nss = matches[2]
+    const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`
+    const schemeHandler = getSchemeHandler(urnScheme)
+    urnComponent.path = undefined
+
+    if (schemeHandler) {
+      urnComponent = schemeHandler.parse(urnComponent, options)
+    }
+  } else {
+    urnComponent.error = urnComponent.error || 'URN can not be parsed.'
+  }
+
+  return urnComponent
+}
+
+/** @type {SchemeFn} */
+function urnSerialize (urnComponent, options) {
+  if (urnComponent.nid === undefined) {
+    throw new Error('URN without nid cannot be serialized')
+  }
+  const scheme = options.scheme || urnComponent.scheme || 'urn'
+  const nid = urnComponent.nid.toLowerCase()
+  const urnScheme = `${scheme}:${options.nid || nid}`
+  const schemeHandler = getSchemeHandler(urnScheme)
+
+  if (schemeHandler) {
+    urnComponent = schemeHandler.serialize(urnComponent, options)
+  }
+
+  const uriComponent = urnComponent
+  const nss = urnComponent.nss
+  uriComponent.path = `${nid || options.nid}:${nss}`
+
+  options.skipEscape = true
+  return uriComponent
+}
+
+/** @type {SchemeFn} */
+function urnuuidParse (urnComponent, options) {
+  const uuidComponent = urnComponent
+  uuidComponent.uuid = uuidComponent.nss
+  uuidComponent.nss = undefined
+
+  if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
+    uuidComponent.error = uuidComponent.error || 'UUID is not valid.'
+  }
+
+  return uuidComponent
+}
+
+/** @type {SchemeFn} */
+function urnuuidSerialize (uuidComponent) {
+  const urnComponent = uuidComponent
+  // normalize UUID
+  urnComponent.nss = (uuidComponent.uuid || '').toLowerCase()
+  return urnComponent
+}
+
+const http = /** @type {SchemeHandler} */ ({
+  scheme: 'http',
+  domainHost: true,
+  parse: httpParse,
+  serialize: httpSerialize
+})
+
+const https = /** @type {SchemeHandler} */ ({
+  scheme: 'https',
+  domainHost: http.domainHost,
+  parse: httpParse,
+  serialize: httpSerialize
+})
+
+const ws = /** @type {SchemeHandler} */ ({
+  scheme: 'ws',
+  domainHost: true,
+  parse: wsParse,
+  serialize: wsSerialize
+})
+
+const wss = /** @type {SchemeHandler} */ ({
+  scheme: 'wss',
+  domainHost: ws.domainHost,
+  parse: ws.parse,
+  serialize: ws.serialize
+})
+
+const urn = /** @type {SchemeHandler} */ ({
+  scheme: 'urn',
+  parse: urnParse,
+  serialize: urnSerialize,
+  skipNormalize: true
+})
+
+const urnuuid = /** @type {SchemeHandler} */ ({
+  scheme: 'urn:uuid',
+  parse: urnuuidParse,
+  serialize: urnuuidSerialize,
+  skipNormalize: true
+})
+
+const SCHEMES = /** @type {Record<SchemeName, SchemeHandler>} */ ({
+  http,
+  https,
+  ws,
+  wss,
+  urn,
+  'urn:uuid': urnuuid
+})
+
+Object.setPrototypeOf(SCHEMES, null)
+
+/**
+ * @param {string|undefined} scheme
+ * @returns {SchemeHandler|undefined}
+ */
+function getSchemeHandler (scheme) {
+  return (
+    scheme && (
+      SCHEMES[/** @type {SchemeName} */ (scheme)] ||
+      SCHEMES[/** @type {SchemeName} */(scheme.toLowerCase())])
+  ) ||
+    undefined
+}
+
+module.exports = {
+  wsIsSecure,
+  SCHEMES,
+  isValidSchemeName,
+  getSchemeHandler,
+}
+
+
+/***/ }),
+
+/***/ 15077:
+/***/ ((module) => {
+
+
+
+/** @type {(value: string) => boolean} */
+const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu)
+
+/** @type {(value: string) => boolean} */
+const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u)
+
+/** @type {(value: string) => boolean} */
+const isPort = RegExp.prototype.test.bind(/^\d*$/u)
+
+/** @type {(value: string) => boolean} */
+const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu)
+
+/** @type {(value: string) => boolean} */
+const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu)
+
+/** @type {(value: string) => boolean} */
+const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u)
+
+/** @type {(value: string) => boolean} */
+const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u)
+
+/** @type {(value: string) => boolean} */
+const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u)
+
+const BYTE_HEX = new Array(256)
+{
+  const HEX_DIGITS = '0123456789ABCDEF'
+  for (let i = 0; i < 256; i++) {
+    BYTE_HEX[i] = '%' + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 0xF]
+  }
+}
+function percentEncodeNonAscii (cp) {
+  if (cp < 0x800) {
+    return BYTE_HEX[0xC0 | (cp >> 6)] +
+           BYTE_HEX[0x80 | (cp & 0x3F)]
+  }
+  if (cp < 0x10000) {
+    return BYTE_HEX[0xE0 | (cp >> 12)] +
+           BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
+           BYTE_HEX[0x80 | (cp & 0x3F)]
+  }
+  return BYTE_HEX[0xF0 | (cp >> 18)] +
+         BYTE_HEX[0x80 | ((cp >> 12) & 0x3F)] +
+         BYTE_HEX[0x80 | ((cp >> 6) & 0x3F)] +
+         BYTE_HEX[0x80 | (cp & 0x3F)]
+}
+
+/**
+ * @param {Array<string>} input
+ * @returns {string}
+ */
+function stringArrayToHexStripped (input) {
+  let acc = ''
+  let code = 0
+  let i = 0
+
+  for (i = 0; i < input.length; i++) {
+    code = input[i].charCodeAt(0)
+    if (code === 48) {
+      continue
+    }
+    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
+      return ''
+    }
+    acc += input[i]
+    break
+  }
+
+  for (i += 1; i < input.length; i++) {
+    code = input[i].charCodeAt(0)
+    if (!((code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102))) {
+      return ''
+    }
+    acc += input[i]
+  }
+  return acc
+}
+
+/** @type {(value: string) => boolean} */
+const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/)
+
+/** @type {(value: string) => boolean} */
+const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/)
+
+/** @type {(value: string) => boolean} */
+const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/)
+
+/**
+ * @param {string} value
+ * @returns {boolean}
+ */
+const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u)
+
+/**
+ * @param {string} zone
+ * @returns {boolean}
+ */
+function isZoneIdentifier (zone) {
+  if (zone.length === 0) return false
+
+  for (let i = 0; i < zone.length; i++) {
+    if (isZoneCharacter(zone[i])) continue
+    if (zone[i] === '%' && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
+      i += 2
+      continue
+    }
+    return false
+  }
+
+  return true
+}
+
+/**
+ * Compresses the longest run of zero hextets to "::" per RFC 5952. A run of a
+ * single zero hextet is left uncompressed. On ties the leftmost run wins.
+ *
+ * @param {string[]} hextets
+ * @returns {string}
+ */
+function compressIPv6ZeroRun (hextets) {
+  let bestStart = -1
+  let bestLength = 0
+  let runStart = -1
+  let runLength = 0
+  for (let i = 0; i < hextets.length; i++) {
+    if (hextets[i] === '0') {
+      if (runStart === -1) runStart = i
+      runLength++
+      if (runLength > bestLength) {
+        bestLength = runLength
+        bestStart = runStart
+      }
+    } else {
+      runStart = -1
+      runLength = 0
+    }
+  }
+
+  if (bestLength < 2) return hextets.join(':')
+
+  const head = hextets.slice(0, bestStart).join(':')
+  const tail = hextets.slice(bestStart + bestLength).join(':')
+  return head + '::' + tail
+}
+
+/**
+ * Validates an IPv6 address against the alternatives in RFC 3986 section
+ * 3.2.2 and returns the same address with leading hextet zeroes removed.
+ * An embedded IPv4 address counts as two hextets and is only valid at the end.
+ *
+ * @param {string} input
+ * @returns {string|undefined}
+ */
+function normalizeIPv6Address (input) {
+  const compression = input.indexOf('::')
+  if (compression !== -1 && input.indexOf('::', compression + 1) !== -1) return undefined
+
+  const left = compression === -1 ? input.split(':') : input.slice(0, compression).split(':')
+  const right = compression === -1 ? [] : input.slice(compression + 2).split(':')
+  if (compression !== -1) {
+    if (left.length === 1 && left[0] === '') left.length = 0
+    if (right.length === 1 && right[0] === '') right.length = 0
+  }
+
+  const parts = left.concat(right)
+  let hextetCount = 0
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]
+    if (part === '') return undefined
+
+    if (part.indexOf('.') !== -1) {
+      if (i !== parts.length - 1 || (compression !== -1 && right.length === 0) || !isIPv4(part)) return undefined
+      hextetCount += 2
+      continue
+    }
+
+    if (!isHextet(part)) return undefined
+    parts[i] = parseInt(part, 16).toString(16)
+    hextetCount++
+  }
+
+  if (compression === -1) {
+    if (hextetCount !== 8) return undefined
+    return compressIPv6ZeroRun(parts)
+  }
+  if (hextetCount >= 8) return undefined
+
+  // expand "::" then re-compress the longest run for a canonical result
+  const expanded = parts.slice(0, left.length)
+  for (let i = hextetCount; i < 8; i++) expanded.push('0')
+  for (let i = left.length; i < parts.length; i++) expanded.push(parts[i])
+  return compressIPv6ZeroRun(expanded)
+}
+
+/**
+ * @typedef {Object} NormalizeIPv6Result
+ * @property {string} host - The normalized host.
+ * @property {string} [escapedHost] - The escaped host.
+ * @property {boolean} isIPV6 - Indicates if the host is an IPv6 address.
+ * @property {boolean} [isIPVFuture] - Indicates if the host is an IPvFuture literal.
+ * @property {boolean} [error] - Indicates if a bracketed IP literal is malformed.
+ */
+
+/**
+ * Validates and normalizes a bracketed IP literal. Raw zone separators remain
+ * accepted for backwards compatibility, while encoded separators and zone
+ * contents follow RFC 6874.
+ *
+ * @param {string} host
+ * @returns {NormalizeIPv6Result}
+ */
+function normalizeIPv6 (host) {
+  const bracketed = host[0] === '[' && host[host.length - 1] === ']'
+  const hasBracket = host[0] === '[' || host[host.length - 1] === ']'
+  if (hasBracket && !bracketed) return { host, isIPV6: false, error: true }
+
+  let input = bracketed ? host.slice(1, -1) : host
+  if (bracketed && isIPvFuture(input)) {
+    input = input.toLowerCase()
+    return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true }
+  }
+
+  if (findToken(input, ':') < 2) {
+    return { host, isIPV6: false, error: bracketed }
+  }
+
+  let zoneIdentifier = ''
+  const zoneSeparator = input.indexOf('%')
+  if (zoneSeparator !== -1) {
+    const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === '%25' ? 3 : 1
+    zoneIdentifier = input.slice(zoneSeparator + separatorLength)
+    if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true }
+    input = input.slice(0, zoneSeparator)
+  }
+
+  const address = normalizeIPv6Address(input)
+  if (address === undefined) return { host, isIPV6: false, error: true }
+
+  return {
+    host: address + (zoneIdentifier ? '%' + zoneIdentifier : ''),
+    escapedHost: address + (zoneIdentifier ? '%25' + zoneIdentifier : ''),
+    isIPV6: true
+  }
+}
+
+/**
+ * @param {string} str
+ * @param {string} token
+ * @returns {number}
+ */
+function findToken (str, token) {
+  let ind = 0
+  for (let i = 0; i < str.length; i++) {
+    if (str[i] === token) ind++
+  }
+  return ind
+}
+
+/**
+ * @param {string} path
+ * @returns {string}
+ *
+ * @see https://datatracker.ietf.org/doc/html/rfc3986#section-5.2.4
+ */
+function removeDotSegments (path) {
+  let input = path
+  const output = []
+  let nextSlash = -1
+  let len = 0
+
+  // eslint-disable-next-line no-cond-assign
+  while (len = input.length) {
+    if (len === 1) {
+      if (input === '.') {
+        break
+      } else if (input === '/') {
+        output.push('/')
+        break
+      } else {
+        output.push(input)
+        break
+      }
+    } else if (len === 2) {
+      if (input[0] === '.') {
+        if (input[1] === '.') {
+          break
+        } else if (input[1] === '/') {
+          input = input.slice(2)
+          continue
+        }
+      } else if (input[0] === '/') {
+        if (input[1] === '.' || input[1] === '/') {
+          output.push('/')
+          break
+        }
+      }
+    } else if (len === 3) {
+      if (input === '/..') {
+        if (output.length !== 0) {
+          output.pop()
+        }
+        output.push('/')
+        break
+      }
+    }
+    if (input[0] === '.') {
+      if (input[1] === '.') {
+        if (input[2] === '/') {
+          input = input.slice(3)
+          continue
+        }
+      } else if (input[1] === '/') {
+        input = input.slice(2)
+        continue
+      }
+    } else if (input[0] === '/') {
+      if (input[1] === '.') {
+        if (input[2] === '/') {
+          input = input.slice(2)
+          continue
+        } else if (input[2] === '.') {
+          if (input[3] === '/') {
+            input = input.slice(3)
+            if (output.length !== 0) {
+              output.pop()
+            }
+            continue
+          }
+        }
+      }
+    }
+
+    // Rule 2E: Move normal path segment to output
+    if ((nextSlash = input.indexOf('/', 1)) === -1) {
+      output.push(input)
+      break
+    } else {
+      output.push(input.slice(0, nextSlash))
+      input = input.slice(nextSlash)
+    }
+  }
+
+  return output.join('')
+}
+
+/**
+ * Removes dot segments from the path of a relative reference (a path that does
+ * not start with "/") without changing what it resolves to against any base.
+ * Unlike `removeDotSegments`, leading ".." segments that cannot be collapsed
+ * are kept, the result never becomes root-relative, and a result that would be
+ * empty or start with an empty segment is prefixed with "." (an empty path
+ * means "same document" and a leading "//" would introduce an authority).
+ *
+ * @param {string} path
+ * @returns {string}
+ */
+function removeDotSegmentsRelative (path) {
+  if (path === '' || path[0] === '/') {
+    return removeDotSegments(path)
+  }
+
+  const segments = path.split('/')
+  const last = segments.length - 1
+  /** @type {string[]} */
+  const output = []
+  let trailingDirectory = false
+
+  for (let i = 0; i <= last; i++) {
+    const segment = segments[i]
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') {
+        if (output.length !== 0 && output[output.length - 1] !== '..') {
+          output.pop()
+        } else {
+          output.push('..')
+        }
+      }
+      trailingDirectory = i === last
+    } else {
+      output.push(segment)
+    }
+  }
+
+  if (trailingDirectory && output[output.length - 1] !== '..') {
+    output.push('')
+  }
+  if (output.length === 0 || output[0] === '' || output[0].includes(':')) {
+    // An empty path, a leading empty segment ("//"), or a first segment
+    // containing ":" (which would be mistaken for a scheme, RFC 3986 section
+    // 4.2) must stay behind a "." segment so the reference keeps its meaning.
+    output.unshift('.')
+  }
+
+  return output.join('/')
+}
+
+/**
+ * Re-escape RFC 3986 gen-delims that must not appear literally in the host.
+ * After the URI regex parses, these characters cannot be literal in the host
+ * field, so any that appear after decoding came from percent-encoding and
+ * must be restored to prevent authority structure changes.
+ *
+ * @param {string} host
+ * @param {boolean} isIP - true for IPv4/IPv6 hosts (skip colon re-escaping)
+ * @returns {string}
+ */
+const HOST_DELIMS = { '@': '%40', '/': '%2F', '?': '%3F', '#': '%23', ':': '%3A' }
+const HOST_DELIM_RE = /[@/?#:]/g
+const HOST_DELIM_NO_COLON_RE = /[@/?#]/g
+
+function reescapeHostDelimiters (host, isIP) {
+  const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE
+  re.lastIndex = 0
+  return host.replace(re, (ch) => HOST_DELIMS[ch])
+}
+
+/**
+ * Normalizes percent escapes and optionally decodes only unreserved ASCII bytes.
+ * Reserved delimiters such as `%2F` stay escaped; `%2E` is unreserved.
+ *
+ * @param {string} input
+ * @param {boolean} [decodeUnreserved=false]
+ * @returns {string}
+ */
+function normalizePercentEncoding (input, decodeUnreserved = false) {
+  if (input.indexOf('%') === -1) {
+    return input
+  }
+
+  let output = ''
+
+  for (let i = 0; i < input.length; i++) {
+    if (input[i] === '%' && i + 2 < input.length) {
+      const hex = input.slice(i + 1, i + 3)
+      if (isHexPair(hex)) {
+        const normalizedHex = hex.toUpperCase()
+        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
+
+        if (decodeUnreserved && isUnreserved(decoded)) {
+          output += decoded
+        } else {
+          output += '%' + normalizedHex
+        }
+
+        i += 2
+        continue
+      }
+    }
+
+    output += input[i]
+  }
+
+  return output
+}
+
+/**
+ * Normalizes path data without turning reserved escapes into live path syntax.
+ * Valid escapes are uppercased, raw unsafe characters are escaped, and only
+ * unreserved bytes that are not `.` are decoded.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+function normalizePathEncoding (input) {
+  let output = ''
+
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]
+    if (ch === '%' && i + 2 < input.length) {
+      const hex = input.slice(i + 1, i + 3)
+      if (isHexPair(hex)) {
+        const normalizedHex = hex.toUpperCase()
+        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
+
+        if (decoded !== '.' && isUnreserved(decoded)) {
+          output += decoded
+        } else {
+          output += '%' + normalizedHex
+        }
+
+        i += 2
+        continue
+      }
+    }
+
+    if (isPathCharacter(ch)) {
+      output += ch
+    } else {
+      const code = input.charCodeAt(i)
+      if (code < 0x80) {
+        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
+      } else if (code < 0xD800 || code > 0xDFFF) {
+        output += percentEncodeNonAscii(code)
+      } else if (code <= 0xDBFF && i + 1 < input.length) {
+        const low = input.charCodeAt(i + 1)
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+          i++
+        } else {
+          output += percentEncodeNonAscii(0xFFFD)
+        }
+      } else {
+        output += percentEncodeNonAscii(0xFFFD)
+      }
+    }
+  }
+
+  return output
+}
+
+/**
+ * Serializes a path without rewriting reserved data. Raw RFC 3986 path
+ * characters remain literal, valid escapes are preserved and uppercased, and
+ * everything else is UTF-8 percent-encoded. In a path-noscheme, a colon in the
+ * first segment must be escaped so the result cannot be parsed as a scheme.
+ *
+ * @param {string} input
+ * @param {boolean} [pathNoScheme=false]
+ * @returns {string}
+ */
+function serializePathEncoding (input, pathNoScheme = false) {
+  let output = ''
+  let firstSegment = pathNoScheme && input[0] !== '/'
+
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]
+    if (ch === '%' && i + 2 < input.length) {
+      const hex = input.slice(i + 1, i + 3)
+      if (isHexPair(hex)) {
+        output += '%' + hex.toUpperCase()
+        i += 2
+        continue
+      }
+    }
+
+    if (ch === '/') {
+      firstSegment = false
+    }
+
+    if (isPathCharacter(ch) && (ch !== ':' || !firstSegment)) {
+      output += ch
+    } else {
+      const code = input.charCodeAt(i)
+      if (code < 0x80) {
+        output += BYTE_HEX[code]
+      } else if (code < 0xD800 || code > 0xDFFF) {
+        output += percentEncodeNonAscii(code)
+      } else if (code <= 0xDBFF && i + 1 < input.length) {
+        const low = input.charCodeAt(i + 1)
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+          i++
+        } else {
+          output += percentEncodeNonAscii(0xFFFD)
+        }
+      } else {
+        output += percentEncodeNonAscii(0xFFFD)
+      }
+    }
+  }
+
+  return output
+}
+
+/**
+ * Percent-encodes a URI component using its RFC 3986 literal character set.
+ * Existing valid escapes are preserved and normalized to uppercase hex.
+ *
+ * @param {string} input
+ * @param {(value: string) => boolean} isAllowed
+ * @returns {string}
+ */
+function encodeComponent (input, isAllowed) {
+  let output = ''
+
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]
+    if (ch === '%' && i + 2 < input.length) {
+      const hex = input.slice(i + 1, i + 3)
+      if (isHexPair(hex)) {
+        output += '%' + hex.toUpperCase()
+        i += 2
+        continue
+      }
+    }
+
+    if (isAllowed(ch)) {
+      output += ch
+    } else {
+      const code = input.charCodeAt(i)
+      if (code < 0x80) {
+        output += BYTE_HEX[code]
+      } else if (code < 0xD800 || code > 0xDFFF) {
+        output += percentEncodeNonAscii(code)
+      } else if (code <= 0xDBFF && i + 1 < input.length) {
+        const low = input.charCodeAt(i + 1)
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+          i++
+        } else {
+          output += percentEncodeNonAscii(0xFFFD)
+        }
+      } else {
+        output += percentEncodeNonAscii(0xFFFD)
+      }
+    }
+  }
+
+  return output
+}
+
+/**
+ * Encodes userinfo while preserving its RFC 3986 §3.2.1 literal characters.
+ * In particular, authority delimiters such as `@`, `/`, `?`, and `#` are data.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+function encodeUserinfo (input) {
+  return encodeComponent(input, isUserinfoCharacter)
+}
+
+/**
+ * Encodes query data using the RFC 3986 §3.4 grammar. A literal `#` must be
+ * escaped because it would otherwise begin the fragment component.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+function encodeQuery (input) {
+  return encodeComponent(input, isQueryFragmentCharacter)
+}
+
+/**
+ * Encodes fragment data using the RFC 3986 §3.5 grammar.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+function encodeFragment (input) {
+  return encodeComponent(input, isQueryFragmentCharacter)
+}
+
+function isEscapeSafe (cp) {
+  return (
+    (cp >= 0x30 && cp <= 0x39) ||
+    (cp >= 0x41 && cp <= 0x5A) ||
+    (cp >= 0x61 && cp <= 0x7A) ||
+    cp === 0x2A || cp === 0x2B || cp === 0x2D || cp === 0x2E ||
+    cp === 0x2F || cp === 0x40 || cp === 0x5F
+  )
+}
+
+/**
+ * Normalizes the percent-encoding of a query or fragment component.
+ *
+ * Like `normalizePathEncoding`, but uses the query/fragment character set
+ * (which additionally allows `?`) and decodes `.` since it has no dot-segment
+ * meaning outside of a path.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+function normalizeQueryFragmentEncoding (input) {
+  let output = ''
+
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]
+    if (ch === '%' && i + 2 < input.length) {
+      const hex = input.slice(i + 1, i + 3)
+      if (isHexPair(hex)) {
+        const normalizedHex = hex.toUpperCase()
+        const decoded = String.fromCharCode(parseInt(normalizedHex, 16))
+
+        if (isUnreserved(decoded)) {
+          output += decoded
+        } else {
+          output += '%' + normalizedHex
+        }
+
+        i += 2
+        continue
+      }
+    }
+
+    if (isQueryFragmentCharacter(ch)) {
+      output += ch
+    } else {
+      const code = input.charCodeAt(i)
+      if (code < 0x80) {
+        output += isEscapeSafe(code) ? ch : BYTE_HEX[code]
+      } else if (code < 0xD800 || code > 0xDFFF) {
+        output += percentEncodeNonAscii(code)
+      } else if (code <= 0xDBFF && i + 1 < input.length) {
+        const low = input.charCodeAt(i + 1)
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          output += percentEncodeNonAscii(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00))
+          i++
+        } else {
+          output += percentEncodeNonAscii(0xFFFD)
+        }
+      } else {
+        output += percentEncodeNonAscii(0xFFFD)
+      }
+    }
+  }
+
+  return output
+}
+
+/**
+ * Escapes a component while preserving existing valid percent escapes.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+function escapePreservingEscapes (input) {
+  let output = ''
+
+  for (let i = 0; i < input.length; i++) {
+    if (input[i] === '%' && i + 2 < input.length) {
+      const hex = input.slice(i + 1, i + 3)
+      if (isHexPair(hex)) {
+        output += '%' + hex.toUpperCase()
+        i += 2
+        continue
+      }
+    }
+
+    output += escape(input[i])
+  }
+
+  return output
+}
+
+/**
+ * @param {import('../types/index').URIComponent} component
+ * @returns {string|undefined}
+ */
+function recomposeAuthority (component) {
+  const uriTokens = []
+
+  if (component.userinfo !== undefined) {
+    uriTokens.push(encodeUserinfo(component.userinfo))
+    uriTokens.push('@')
+  }
+
+  if (component.host !== undefined) {
+    let host = component.host
+    if (!isIPv4(host)) {
+      let ipV6res = normalizeIPv6(host)
+      if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
+        // Decode only unreserved bytes, once. In particular, keep %25 encoded
+        // so it cannot introduce a second escape during recomposition.
+        host = normalizePercentEncoding(host, true)
+        ipV6res = normalizeIPv6(host)
+      }
+      if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
+        host = `[${ipV6res.escapedHost}]`
+      } else {
+        host = reescapeHostDelimiters(host, false)
+      }
+    }
+    uriTokens.push(host)
+  }
+
+  if (typeof component.port === 'number' || typeof component.port === 'string') {
+    const port = String(component.port)
+    if (!isPort(port)) {
+      throw new TypeError('URI port is malformed.')
+    }
+    uriTokens.push(':')
+    uriTokens.push(port)
+  }
+
+  return uriTokens.length ? uriTokens.join('') : undefined
+};
+
+module.exports = {
+  nonSimpleDomain,
+  recomposeAuthority,
+  reescapeHostDelimiters,
+  normalizePercentEncoding,
+  normalizePathEncoding,
+  serializePathEncoding,
+  normalizeQueryFragmentEncoding,
+  encodeUserinfo,
+  encodeQuery,
+  encodeFragment,
+  escapePreservingEscapes,
+  removeDotSegments,
+  removeDotSegmentsRelative,
+  isIPv4,
+  isUUID,
+  normalizeIPv6,
+  stringArrayToHexStripped
+}
+
+
+/***/ }),
+
+/***/ 30063:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ Client)
+});
+
+// UNUSED EXPORTS: getSupportedElicitationModes
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(4196);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// zod-compat.ts
+// ----------------------------------------------------
+// Unified types + helpers to accept Zod v3 and v4 (Mini)
+// ----------------------------------------------------
+
+
+// --- Runtime detection ---
+function zod_compat_isZ4Schema(s) {
+    // Present on Zod 4 (Classic & Mini) schemas; absent on Zod 3
+    const schema = s;
+    return !!schema._zod;
+}
+// --- Schema construction ---
+function objectFromShape(shape) {
+    const values = Object.values(shape);
+    if (values.length === 0)
+        return z4mini.object({}); // default to v4 Mini
+    const allV4 = values.every(zod_compat_isZ4Schema);
+    const allV3 = values.every(s => !zod_compat_isZ4Schema(s));
+    if (allV4)
+        return z4mini.object(shape);
+    if (allV3)
+        return z3rt.object(shape);
+    throw new Error('Mixed Zod versions detected in object shape.');
+}
+// --- Unified parsing ---
+function safeParse(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParse
+        const result = parse/* safeParse */.xL(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = v3Schema.safeParse(data);
+    return result;
+}
+async function safeParseAsync(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParseAsync
+        const result = await z4mini.safeParseAsync(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = await v3Schema.safeParseAsync(data);
+    return result;
+}
+// --- Shape extraction ---
+function getObjectShape(schema) {
+    if (!schema)
+        return undefined;
+    // Zod v3 exposes `.shape`; Zod v4 keeps the shape on `_zod.def.shape`
+    let rawShape;
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        rawShape = v4Schema._zod?.def?.shape;
+    }
+    else {
+        const v3Schema = schema;
+        rawShape = v3Schema.shape;
+    }
+    if (!rawShape)
+        return undefined;
+    if (typeof rawShape === 'function') {
+        try {
+            return rawShape();
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return rawShape;
+}
+// --- Schema normalization ---
+/**
+ * Normalizes a schema to an object schema. Handles both:
+ * - Already-constructed object schemas (v3 or v4)
+ * - Raw shapes that need to be wrapped into object schemas
+ */
+function normalizeObjectSchema(schema) {
+    if (!schema)
+        return undefined;
+    // First check if it's a raw shape (Record<string, AnySchema>)
+    // Raw shapes don't have _def or _zod properties and aren't schemas themselves
+    if (typeof schema === 'object') {
+        // Check if it's actually a ZodRawShapeCompat (not a schema instance)
+        // by checking if it lacks schema-like internal properties
+        const asV3 = schema;
+        const asV4 = schema;
+        // If it's not a schema instance (no _def or _zod), it might be a raw shape
+        if (!asV3._def && !asV4._zod) {
+            // Check if all values are schemas (heuristic to confirm it's a raw shape)
+            const values = Object.values(schema);
+            if (values.length > 0 &&
+                values.every(v => typeof v === 'object' &&
+                    v !== null &&
+                    (v._def !== undefined ||
+                        v._zod !== undefined ||
+                        typeof v.parse === 'function'))) {
+                return objectFromShape(schema);
+            }
+        }
+    }
+    // If we get here, it should be an AnySchema (not a raw shape)
+    // Check if it's already an object schema
+    if (zod_compat_isZ4Schema(schema)) {
+        // Check if it's a v4 object
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def && (def.type === 'object' || def.shape !== undefined)) {
+            return schema;
+        }
+    }
+    else {
+        // Check if it's a v3 object
+        const v3Schema = schema;
+        if (v3Schema.shape !== undefined) {
+            return schema;
+        }
+    }
+    return undefined;
+}
+function getDotPath(path) {
+    if (path.length === 0) {
+        return 'object root';
+    }
+    return path.reduce((acc, seg, index) => {
+        if (index === 0) {
+            return String(seg);
+        }
+        if (typeof seg === 'number') {
+            return `${acc}[${seg}]`;
+        }
+        return `${acc}.${seg}`;
+    }, '');
+}
+// --- Error message extraction ---
+/**
+ * Safely extracts an error message from a parse result error.
+ * Zod errors can have different structures, so we handle various cases.
+ */
+function getParseErrorMessage(error) {
+    if (error && typeof error === 'object') {
+        // When present, prioritize zod issues and format as a message and path
+        if ('issues' in error && Array.isArray(error.issues) && error.issues.length > 0) {
+            return error.issues
+                .map((i) => {
+                if (!i.path?.length) {
+                    return i.message;
+                }
+                return `${i.message} at ${getDotPath(i.path)}`;
+            })
+                .join('\n');
+        }
+        // Try common error structures
+        if ('message' in error && typeof error.message === 'string') {
+            return error.message;
+        }
+        // Fallback: try to stringify the error
+        try {
+            return JSON.stringify(error);
+        }
+        catch {
+            return String(error);
+        }
+    }
+    return String(error);
+}
+// --- Schema metadata access ---
+/**
+ * Gets the description from a schema, if available.
+ * Works with both Zod v3 and v4.
+ *
+ * Both versions expose a `.description` getter that returns the description
+ * from their respective internal storage (v3: _def, v4: globalRegistry).
+ */
+function getSchemaDescription(schema) {
+    return schema.description;
+}
+/**
+ * Checks if a schema is optional.
+ * Works with both Zod v3 and v4.
+ */
+function isSchemaOptional(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        return v4Schema._zod?.def?.type === 'optional';
+    }
+    const v3Schema = schema;
+    // v3 has isOptional() method
+    if (typeof schema.isOptional === 'function') {
+        return schema.isOptional();
+    }
+    return v3Schema._def?.typeName === 'ZodOptional';
+}
+/**
+ * Gets the literal value from a schema, if it's a literal schema.
+ * Works with both Zod v3 and v4.
+ * Returns undefined if the schema is not a literal or the value cannot be determined.
+ */
+function getLiteralValue(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def) {
+            // Try various ways to get the literal value
+            if (def.value !== undefined)
+                return def.value;
+            if (Array.isArray(def.values) && def.values.length > 0) {
+                return def.values[0];
+            }
+        }
+    }
+    const v3Schema = schema;
+    const def = v3Schema._def;
+    if (def) {
+        if (def.value !== undefined)
+            return def.value;
+        if (Array.isArray(def.values) && def.values.length > 0) {
+            return def.values[0];
+        }
+    }
+    // Fallback: check for direct value property (some Zod versions)
+    const directValue = schema.value;
+    if (directValue !== undefined)
+        return directValue;
+    return undefined;
+}
+//# sourceMappingURL=zod-compat.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+/**
+ * Experimental task interfaces for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ */
+/**
+ * Checks if a task status represents a terminal state.
+ * Terminal states are those where the task has finished and will not change.
+ *
+ * @param status - The task status to check
+ * @returns True if the status is terminal (completed, failed, or cancelled)
+ * @experimental
+ */
+function isTerminal(status) {
+    return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+//# sourceMappingURL=interfaces.js.map
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
+const jsonDescription = (jsonSchema, def) => {
+    if (def.description) {
+        try {
+            return {
+                ...jsonSchema,
+                ...JSON.parse(def.description),
+            };
+        }
+        catch { }
+    }
+    return jsonSchema;
+};
+const defaultOptions = {
+    name: undefined,
+    $refStrategy: "root",
+    basePath: ["#"],
+    effectStrategy: "input",
+    pipeStrategy: "all",
+    dateStrategy: "format:date-time",
+    mapStrategy: "entries",
+    removeAdditionalStrategy: "passthrough",
+    allowedAdditionalProperties: true,
+    rejectedAdditionalProperties: false,
+    definitionPath: "definitions",
+    target: "jsonSchema7",
+    strictUnions: false,
+    definitions: {},
+    errorMessages: false,
+    markdownDescription: false,
+    patternStrategy: "escape",
+    applyRegexFlags: false,
+    emailStrategy: "format:email",
+    base64Strategy: "contentEncoding:base64",
+    nameStrategy: "ref",
+    openAiAnyTypeName: "OpenAiAnyType"
+};
+const Options_getDefaultOptions = (options) => (typeof options === "string"
+    ? {
+        ...defaultOptions,
+        name: options,
+    }
+    : {
+        ...defaultOptions,
+        ...options,
+    });
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+
+const Refs_getRefs = (options) => {
+    const _options = getDefaultOptions(options);
+    const currentPath = _options.name !== undefined
+        ? [..._options.basePath, _options.definitionPath, _options.name]
+        : _options.basePath;
+    return {
+        ..._options,
+        flags: { hasReferencedOpenAiAnyType: false },
+        currentPath: currentPath,
+        propertyPath: undefined,
+        seen: new Map(Object.entries(_options.definitions).map(([name, def]) => [
+            def._def,
+            {
+                def: def._def,
+                path: [..._options.basePath, _options.definitionPath, name],
+                // Resolution of references will be forced even though seen, so it's ok that the schema is undefined here for now.
+                jsonSchema: undefined,
+            },
+        ])),
+    };
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+
+
+
+function array_parseArrayDef(def, refs) {
+    const res = {
+        type: "array",
+    };
+    if (def.type?._def &&
+        def.type?._def?.typeName !== ZodFirstPartyTypeKind.ZodAny) {
+        res.items = parseDef(def.type._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "items"],
+        });
+    }
+    if (def.minLength) {
+        setResponseValueAndErrors(res, "minItems", def.minLength.value, def.minLength.message, refs);
+    }
+    if (def.maxLength) {
+        setResponseValueAndErrors(res, "maxItems", def.maxLength.value, def.maxLength.message, refs);
+    }
+    if (def.exactLength) {
+        setResponseValueAndErrors(res, "minItems", def.exactLength.value, def.exactLength.message, refs);
+        setResponseValueAndErrors(res, "maxItems", def.exactLength.value, def.exactLength.message, refs);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+
+function branded_parseBrandedDef(_def, refs) {
+    return parseDef(_def.type._def, refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+
+const catch_parseCatchDef = (def, refs) => {
+    return parseDef(def.innerType._def, refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+
+function default_parseDefaultDef(_def, refs) {
+    return {
+        ...parseDef(_def.innerType._def, refs),
+        default: _def.defaultValue(),
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+
+
+function effects_parseEffectsDef(_def, refs) {
+    return refs.effectStrategy === "input"
+        ? parseDef(_def.schema._def, refs)
+        : parseAnyDef(refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+
+const isJsonSchema7AllOfType = (type) => {
+    if ("type" in type && type.type === "string")
+        return false;
+    return "allOf" in type;
+};
+function intersection_parseIntersectionDef(def, refs) {
+    const allOf = [
+        parseDef(def.left._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "allOf", "0"],
+        }),
+        parseDef(def.right._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "allOf", "1"],
+        }),
+    ].filter((x) => !!x);
+    let unevaluatedProperties = refs.target === "jsonSchema2019-09"
+        ? { unevaluatedProperties: false }
+        : undefined;
+    const mergedAllOf = [];
+    // If either of the schemas is an allOf, merge them into a single allOf
+    allOf.forEach((schema) => {
+        if (isJsonSchema7AllOfType(schema)) {
+            mergedAllOf.push(...schema.allOf);
+            if (schema.unevaluatedProperties === undefined) {
+                // If one of the schemas has no unevaluatedProperties set,
+                // the merged schema should also have no unevaluatedProperties set
+                unevaluatedProperties = undefined;
+            }
+        }
+        else {
+            let nestedSchema = schema;
+            if ("additionalProperties" in schema &&
+                schema.additionalProperties === false) {
+                const { additionalProperties, ...rest } = schema;
+                nestedSchema = rest;
+            }
+            else {
+                // As soon as one of the schemas has additionalProperties set not to false, we allow unevaluatedProperties
+                unevaluatedProperties = undefined;
+            }
+            mergedAllOf.push(nestedSchema);
+        }
+    });
+    return mergedAllOf.length
+        ? {
+            allOf: mergedAllOf,
+            ...unevaluatedProperties,
+        }
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+
+let emojiRegex = undefined;
+/**
+ * Generated from the regular expressions found here as of 2024-05-22:
+ * https://github.com/colinhacks/zod/blob/master/src/types.ts.
+ *
+ * Expressions with /i flag have been changed accordingly.
+ */
+const zodPatterns = {
+    /**
+     * `c` was changed to `[cC]` to replicate /i flag
+     */
+    cuid: /^[cC][^\s-]{8,}$/,
+    cuid2: /^[0-9a-z]+$/,
+    ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/,
+    /**
+     * `a-z` was added to replicate /i flag
+     */
+    email: /^(?!\.)(?!.*\.\.)([a-zA-Z0-9_'+\-\.]*)[a-zA-Z0-9_+-]@([a-zA-Z0-9][a-zA-Z0-9\-]*\.)+[a-zA-Z]{2,}$/,
+    /**
+     * Constructed a valid Unicode RegExp
+     *
+     * Lazily instantiate since this type of regex isn't supported
+     * in all envs (e.g. React Native).
+     *
+     * See:
+     * https://github.com/colinhacks/zod/issues/2433
+     * Fix in Zod:
+     * https://github.com/colinhacks/zod/commit/9340fd51e48576a75adc919bff65dbc4a5d4c99b
+     */
+    emoji: () => {
+        if (emojiRegex === undefined) {
+            emojiRegex = RegExp("^(\\p{Extended_Pictographic}|\\p{Emoji_Component})+$", "u");
+        }
+        return emojiRegex;
+    },
+    /**
+     * Unused
+     */
+    uuid: /^[0-9a-fA-F]{8}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{12}$/,
+    /**
+     * Unused
+     */
+    ipv4: /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/,
+    ipv4Cidr: /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/(3[0-2]|[12]?[0-9])$/,
+    /**
+     * Unused
+     */
+    ipv6: /^(([a-f0-9]{1,4}:){7}|::([a-f0-9]{1,4}:){0,6}|([a-f0-9]{1,4}:){1}:([a-f0-9]{1,4}:){0,5}|([a-f0-9]{1,4}:){2}:([a-f0-9]{1,4}:){0,4}|([a-f0-9]{1,4}:){3}:([a-f0-9]{1,4}:){0,3}|([a-f0-9]{1,4}:){4}:([a-f0-9]{1,4}:){0,2}|([a-f0-9]{1,4}:){5}:([a-f0-9]{1,4}:){0,1})([a-f0-9]{1,4}|(((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2}))\.){3}((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2})))$/,
+    ipv6Cidr: /^(([0-9a-fA-F]{1,4}:){7,7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:)|fe80:(:[0-9a-fA-F]{0,4}){0,4}%[0-9a-zA-Z]{1,}|::(ffff(:0{1,4}){0,1}:){0,1}((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])|([0-9a-fA-F]{1,4}:){1,4}:((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9]))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/,
+    base64: /^([0-9a-zA-Z+/]{4})*(([0-9a-zA-Z+/]{2}==)|([0-9a-zA-Z+/]{3}=))?$/,
+    base64url: /^([0-9a-zA-Z-_]{4})*(([0-9a-zA-Z-_]{2}(==)?)|([0-9a-zA-Z-_]{3}(=)?))?$/,
+    nanoid: /^[a-zA-Z0-9_-]{21}$/,
+    jwt: /^[A-Za-z0-9-_]+\.[A-Za-z0-9-_]+\.[A-Za-z0-9-_]*$/,
+};
+function string_parseStringDef(def, refs) {
+    const res = {
+        type: "string",
+    };
+    if (def.checks) {
+        for (const check of def.checks) {
+            switch (check.kind) {
+                case "min":
+                    setResponseValueAndErrors(res, "minLength", typeof res.minLength === "number"
+                        ? Math.max(res.minLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "max":
+                    setResponseValueAndErrors(res, "maxLength", typeof res.maxLength === "number"
+                        ? Math.min(res.maxLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "email":
+                    switch (refs.emailStrategy) {
+                        case "format:email":
+                            addFormat(res, "email", check.message, refs);
+                            break;
+                        case "format:idn-email":
+                            addFormat(res, "idn-email", check.message, refs);
+                            break;
+                        case "pattern:zod":
+                            addPattern(res, zodPatterns.email, check.message, refs);
+                            break;
+                    }
+                    break;
+                case "url":
+                    addFormat(res, "uri", check.message, refs);
+                    break;
+                case "uuid":
+                    addFormat(res, "uuid", check.message, refs);
+                    break;
+                case "regex":
+                    addPattern(res, check.regex, check.message, refs);
+                    break;
+                case "cuid":
+                    addPattern(res, zodPatterns.cuid, check.message, refs);
+                    break;
+                case "cuid2":
+                    addPattern(res, zodPatterns.cuid2, check.message, refs);
+                    break;
+                case "startsWith":
+                    addPattern(res, RegExp(`^${escapeLiteralCheckValue(check.value, refs)}`), check.message, refs);
+                    break;
+                case "endsWith":
+                    addPattern(res, RegExp(`${escapeLiteralCheckValue(check.value, refs)}$`), check.message, refs);
+                    break;
+                case "datetime":
+                    addFormat(res, "date-time", check.message, refs);
+                    break;
+                case "date":
+                    addFormat(res, "date", check.message, refs);
+                    break;
+                case "time":
+                    addFormat(res, "time", check.message, refs);
+                    break;
+                case "duration":
+                    addFormat(res, "duration", check.message, refs);
+                    break;
+                case "length":
+                    setResponseValueAndErrors(res, "minLength", typeof res.minLength === "number"
+                        ? Math.max(res.minLength, check.value)
+                        : check.value, check.message, refs);
+                    setResponseValueAndErrors(res, "maxLength", typeof res.maxLength === "number"
+                        ? Math.min(res.maxLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "includes": {
+                    addPattern(res, RegExp(escapeLiteralCheckValue(check.value, refs)), check.message, refs);
+                    break;
+                }
+                case "ip": {
+                    if (check.version !== "v6") {
+                        addFormat(res, "ipv4", check.message, refs);
+                    }
+                    if (check.version !== "v4") {
+                        addFormat(res, "ipv6", check.message, refs);
+                    }
+                    break;
+                }
+                case "base64url":
+                    addPattern(res, zodPatterns.base64url, check.message, refs);
+                    break;
+                case "jwt":
+                    addPattern(res, zodPatterns.jwt, check.message, refs);
+                    break;
+                case "cidr": {
+                    if (check.version !== "v6") {
+                        addPattern(res, zodPatterns.ipv4Cidr, check.message, refs);
+                    }
+                    if (check.version !== "v4") {
+                        addPattern(res, zodPatterns.ipv6Cidr, check.message, refs);
+                    }
+                    break;
+                }
+                case "emoji":
+                    addPattern(res, zodPatterns.emoji(), check.message, refs);
+                    break;
+                case "ulid": {
+                    addPattern(res, zodPatterns.ulid, check.message, refs);
+                    break;
+                }
+                case "base64": {
+                    switch (refs.base64Strategy) {
+                        case "format:binary": {
+                            addFormat(res, "binary", check.message, refs);
+                            break;
+                        }
+                        case "contentEncoding:base64": {
+                            setResponseValueAndErrors(res, "contentEncoding", "base64", check.message, refs);
+                            break;
+                        }
+                        case "pattern:zod": {
+                            addPattern(res, zodPatterns.base64, check.message, refs);
+                            break;
+                        }
+                    }
+                    break;
+                }
+                case "nanoid": {
+                    addPattern(res, zodPatterns.nanoid, check.message, refs);
+                }
+                case "toLowerCase":
+                case "toUpperCase":
+                case "trim":
+                    break;
+                default:
+                    ((_) => { })(check);
+            }
+        }
+    }
+    return res;
+}
+function escapeLiteralCheckValue(literal, refs) {
+    return refs.patternStrategy === "escape"
+        ? escapeNonAlphaNumeric(literal)
+        : literal;
+}
+const ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
+function escapeNonAlphaNumeric(source) {
+    let result = "";
+    for (let i = 0; i < source.length; i++) {
+        if (!ALPHA_NUMERIC.has(source[i])) {
+            result += "\\";
+        }
+        result += source[i];
+    }
+    return result;
+}
+// Adds a "format" keyword to the schema. If a format exists, both formats will be joined in an allOf-node, along with subsequent ones.
+function addFormat(schema, value, message, refs) {
+    if (schema.format || schema.anyOf?.some((x) => x.format)) {
+        if (!schema.anyOf) {
+            schema.anyOf = [];
+        }
+        if (schema.format) {
+            schema.anyOf.push({
+                format: schema.format,
+                ...(schema.errorMessage &&
+                    refs.errorMessages && {
+                    errorMessage: { format: schema.errorMessage.format },
+                }),
+            });
+            delete schema.format;
+            if (schema.errorMessage) {
+                delete schema.errorMessage.format;
+                if (Object.keys(schema.errorMessage).length === 0) {
+                    delete schema.errorMessage;
+                }
+            }
+        }
+        schema.anyOf.push({
+            format: value,
+            ...(message &&
+                refs.errorMessages && { errorMessage: { format: message } }),
+        });
+    }
+    else {
+        setResponseValueAndErrors(schema, "format", value, message, refs);
+    }
+}
+// Adds a "pattern" keyword to the schema. If a pattern exists, both patterns will be joined in an allOf-node, along with subsequent ones.
+function addPattern(schema, regex, message, refs) {
+    if (schema.pattern || schema.allOf?.some((x) => x.pattern)) {
+        if (!schema.allOf) {
+            schema.allOf = [];
+        }
+        if (schema.pattern) {
+            schema.allOf.push({
+                pattern: schema.pattern,
+                ...(schema.errorMessage &&
+                    refs.errorMessages && {
+                    errorMessage: { pattern: schema.errorMessage.pattern },
+                }),
+            });
+            delete schema.pattern;
+            if (schema.errorMessage) {
+                delete schema.errorMessage.pattern;
+                if (Object.keys(schema.errorMessage).length === 0) {
+                    delete schema.errorMessage;
+                }
+            }
+        }
+        schema.allOf.push({
+            pattern: stringifyRegExpWithFlags(regex, refs),
+            ...(message &&
+                refs.errorMessages && { errorMessage: { pattern: message } }),
+        });
+    }
+    else {
+        setResponseValueAndErrors(schema, "pattern", stringifyRegExpWithFlags(regex, refs), message, refs);
+    }
+}
+// Mutate z.string.regex() in a best attempt to accommodate for regex flags when applyRegexFlags is true
+function stringifyRegExpWithFlags(regex, refs) {
+    if (!refs.applyRegexFlags || !regex.flags) {
+        return regex.source;
+    }
+    // Currently handled flags
+    const flags = {
+        i: regex.flags.includes("i"),
+        m: regex.flags.includes("m"),
+        s: regex.flags.includes("s"), // `.` matches newlines
+    };
+    // The general principle here is to step through each character, one at a time, applying mutations as flags require. We keep track when the current character is escaped, and when it's inside a group /like [this]/ or (also) a range like /[a-z]/. The following is fairly brittle imperative code; edit at your peril!
+    const source = flags.i ? regex.source.toLowerCase() : regex.source;
+    let pattern = "";
+    let isEscaped = false;
+    let inCharGroup = false;
+    let inCharRange = false;
+    for (let i = 0; i < source.length; i++) {
+        if (isEscaped) {
+            pattern += source[i];
+            isEscaped = false;
+            continue;
+        }
+        if (flags.i) {
+            if (inCharGroup) {
+                if (source[i].match(/[a-z]/)) {
+                    if (inCharRange) {
+                        pattern += source[i];
+                        pattern += `${source[i - 2]}-${source[i]}`.toUpperCase();
+                        inCharRange = false;
+                    }
+                    else if (source[i + 1] === "-" && source[i + 2]?.match(/[a-z]/)) {
+                        pattern += source[i];
+                        inCharRange = true;
+                    }
+                    else {
+                        pattern += `${source[i]}${source[i].toUpperCase()}`;
+                    }
+                    continue;
+                }
+            }
+            else if (source[i].match(/[a-z]/)) {
+                pattern += `[${source[i]}${source[i].toUpperCase()}]`;
+                continue;
+            }
+        }
+        if (flags.m) {
+            if (source[i] === "^") {
+                pattern += `(^|(?<=[\r\n]))`;
+                continue;
+            }
+            else if (source[i] === "$") {
+                pattern += `($|(?=[\r\n]))`;
+                continue;
+            }
+        }
+        if (flags.s && source[i] === ".") {
+            pattern += inCharGroup ? `${source[i]}\r\n` : `[${source[i]}\r\n]`;
+            continue;
+        }
+        pattern += source[i];
+        if (source[i] === "\\") {
+            isEscaped = true;
+        }
+        else if (inCharGroup && source[i] === "]") {
+            inCharGroup = false;
+        }
+        else if (!inCharGroup && source[i] === "[") {
+            inCharGroup = true;
+        }
+    }
+    try {
+        new RegExp(pattern);
+    }
+    catch {
+        console.warn(`Could not convert regex pattern at ${refs.currentPath.join("/")} to a flag-independent form! Falling back to the flag-ignorant source`);
+        return regex.source;
+    }
+    return pattern;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+
+
+
+
+
+function record_parseRecordDef(def, refs) {
+    if (refs.target === "openAi") {
+        console.warn("Warning: OpenAI may not support records in schemas! Try an array of key-value pairs instead.");
+    }
+    if (refs.target === "openApi3" &&
+        def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodEnum) {
+        return {
+            type: "object",
+            required: def.keyType._def.values,
+            properties: def.keyType._def.values.reduce((acc, key) => ({
+                ...acc,
+                [key]: parseDef(def.valueType._def, {
+                    ...refs,
+                    currentPath: [...refs.currentPath, "properties", key],
+                }) ?? parseAnyDef(refs),
+            }), {}),
+            additionalProperties: refs.rejectedAdditionalProperties,
+        };
+    }
+    const schema = {
+        type: "object",
+        additionalProperties: parseDef(def.valueType._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "additionalProperties"],
+        }) ?? refs.allowedAdditionalProperties,
+    };
+    if (refs.target === "openApi3") {
+        return schema;
+    }
+    if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodString &&
+        def.keyType._def.checks?.length) {
+        const { type, ...keyType } = parseStringDef(def.keyType._def, refs);
+        return {
+            ...schema,
+            propertyNames: keyType,
+        };
+    }
+    else if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodEnum) {
+        return {
+            ...schema,
+            propertyNames: {
+                enum: def.keyType._def.values,
+            },
+        };
+    }
+    else if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodBranded &&
+        def.keyType._def.type._def.typeName === ZodFirstPartyTypeKind.ZodString &&
+        def.keyType._def.type._def.checks?.length) {
+        const { type, ...keyType } = parseBrandedDef(def.keyType._def, refs);
+        return {
+            ...schema,
+            propertyNames: keyType,
+        };
+    }
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+
+
+
+function map_parseMapDef(def, refs) {
+    if (refs.mapStrategy === "record") {
+        return parseRecordDef(def, refs);
+    }
+    const keys = parseDef(def.keyType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items", "items", "0"],
+    }) || parseAnyDef(refs);
+    const values = parseDef(def.valueType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items", "items", "1"],
+    }) || parseAnyDef(refs);
+    return {
+        type: "array",
+        maxItems: 125,
+        items: {
+            type: "array",
+            items: [keys, values],
+            minItems: 2,
+            maxItems: 2,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+
+const union_primitiveMappings = {
+    ZodString: "string",
+    ZodNumber: "number",
+    ZodBigInt: "integer",
+    ZodBoolean: "boolean",
+    ZodNull: "null",
+};
+function union_parseUnionDef(def, refs) {
+    if (refs.target === "openApi3")
+        return asAnyOf(def, refs);
+    const options = def.options instanceof Map ? Array.from(def.options.values()) : def.options;
+    // This blocks tries to look ahead a bit to produce nicer looking schemas with type array instead of anyOf.
+    if (options.every((x) => x._def.typeName in union_primitiveMappings &&
+        (!x._def.checks || !x._def.checks.length))) {
+        // all types in union are primitive and lack checks, so might as well squash into {type: [...]}
+        const types = options.reduce((types, x) => {
+            const type = union_primitiveMappings[x._def.typeName]; //Can be safely casted due to row 43
+            return type && !types.includes(type) ? [...types, type] : types;
+        }, []);
+        return {
+            type: types.length > 1 ? types : types[0],
+        };
+    }
+    else if (options.every((x) => x._def.typeName === "ZodLiteral" && !x.description)) {
+        // all options literals
+        const types = options.reduce((acc, x) => {
+            const type = typeof x._def.value;
+            switch (type) {
+                case "string":
+                case "number":
+                case "boolean":
+                    return [...acc, type];
+                case "bigint":
+                    return [...acc, "integer"];
+                case "object":
+                    if (x._def.value === null)
+                        return [...acc, "null"];
+                case "symbol":
+                case "undefined":
+                case "function":
+                default:
+                    return acc;
+            }
+        }, []);
+        if (types.length === options.length) {
+            // all the literals are primitive, as far as null can be considered primitive
+            const uniqueTypes = types.filter((x, i, a) => a.indexOf(x) === i);
+            return {
+                type: uniqueTypes.length > 1 ? uniqueTypes : uniqueTypes[0],
+                enum: options.reduce((acc, x) => {
+                    return acc.includes(x._def.value) ? acc : [...acc, x._def.value];
+                }, []),
+            };
+        }
+    }
+    else if (options.every((x) => x._def.typeName === "ZodEnum")) {
+        return {
+            type: "string",
+            enum: options.reduce((acc, x) => [
+                ...acc,
+                ...x._def.values.filter((x) => !acc.includes(x)),
+            ], []),
+        };
+    }
+    return asAnyOf(def, refs);
+}
+const asAnyOf = (def, refs) => {
+    const anyOf = (def.options instanceof Map
+        ? Array.from(def.options.values())
+        : def.options)
+        .map((x, i) => parseDef(x._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", `${i}`],
+    }))
+        .filter((x) => !!x &&
+        (!refs.strictUnions ||
+            (typeof x === "object" && Object.keys(x).length > 0)));
+    return anyOf.length ? { anyOf } : undefined;
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+
+
+function nullable_parseNullableDef(def, refs) {
+    if (["ZodString", "ZodNumber", "ZodBigInt", "ZodBoolean", "ZodNull"].includes(def.innerType._def.typeName) &&
+        (!def.innerType._def.checks || !def.innerType._def.checks.length)) {
+        if (refs.target === "openApi3") {
+            return {
+                type: primitiveMappings[def.innerType._def.typeName],
+                nullable: true,
+            };
+        }
+        return {
+            type: [
+                primitiveMappings[def.innerType._def.typeName],
+                "null",
+            ],
+        };
+    }
+    if (refs.target === "openApi3") {
+        const base = parseDef(def.innerType._def, {
+            ...refs,
+            currentPath: [...refs.currentPath],
+        });
+        if (base && "$ref" in base)
+            return { allOf: [base], nullable: true };
+        return base && { ...base, nullable: true };
+    }
+    const base = parseDef(def.innerType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", "0"],
+    });
+    return base && { anyOf: [base, { type: "null" }] };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+
+function object_parseObjectDef(def, refs) {
+    const forceOptionalIntoNullable = refs.target === "openAi";
+    const result = {
+        type: "object",
+        properties: {},
+    };
+    const required = [];
+    const shape = def.shape();
+    for (const propName in shape) {
+        let propDef = shape[propName];
+        if (propDef === undefined || propDef._def === undefined) {
+            continue;
+        }
+        let propOptional = safeIsOptional(propDef);
+        if (propOptional && forceOptionalIntoNullable) {
+            if (propDef._def.typeName === "ZodOptional") {
+                propDef = propDef._def.innerType;
+            }
+            if (!propDef.isNullable()) {
+                propDef = propDef.nullable();
+            }
+            propOptional = false;
+        }
+        const parsedDef = parseDef(propDef._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "properties", propName],
+            propertyPath: [...refs.currentPath, "properties", propName],
+        });
+        if (parsedDef === undefined) {
+            continue;
+        }
+        result.properties[propName] = parsedDef;
+        if (!propOptional) {
+            required.push(propName);
+        }
+    }
+    if (required.length) {
+        result.required = required;
+    }
+    const additionalProperties = decideAdditionalProperties(def, refs);
+    if (additionalProperties !== undefined) {
+        result.additionalProperties = additionalProperties;
+    }
+    return result;
+}
+function decideAdditionalProperties(def, refs) {
+    if (def.catchall._def.typeName !== "ZodNever") {
+        return parseDef(def.catchall._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "additionalProperties"],
+        });
+    }
+    switch (def.unknownKeys) {
+        case "passthrough":
+            return refs.allowedAdditionalProperties;
+        case "strict":
+            return refs.rejectedAdditionalProperties;
+        case "strip":
+            return refs.removeAdditionalStrategy === "strict"
+                ? refs.allowedAdditionalProperties
+                : refs.rejectedAdditionalProperties;
+    }
+}
+function safeIsOptional(schema) {
+    try {
+        return schema.isOptional();
+    }
+    catch {
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+
+
+const optional_parseOptionalDef = (def, refs) => {
+    if (refs.currentPath.toString() === refs.propertyPath?.toString()) {
+        return parseDef(def.innerType._def, refs);
+    }
+    const innerSchema = parseDef(def.innerType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", "1"],
+    });
+    return innerSchema
+        ? {
+            anyOf: [
+                {
+                    not: parseAnyDef(refs),
+                },
+                innerSchema,
+            ],
+        }
+        : parseAnyDef(refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+
+const pipeline_parsePipelineDef = (def, refs) => {
+    if (refs.pipeStrategy === "input") {
+        return parseDef(def.in._def, refs);
+    }
+    else if (refs.pipeStrategy === "output") {
+        return parseDef(def.out._def, refs);
+    }
+    const a = parseDef(def.in._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "allOf", "0"],
+    });
+    const b = parseDef(def.out._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "allOf", a ? "1" : "0"],
+    });
+    return {
+        allOf: [a, b].filter((x) => x !== undefined),
+    };
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+
+function promise_parsePromiseDef(def, refs) {
+    return parseDef(def.type._def, refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+
+
+function set_parseSetDef(def, refs) {
+    const items = parseDef(def.valueType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items"],
+    });
+    const schema = {
+        type: "array",
+        uniqueItems: true,
+        items,
+    };
+    if (def.minSize) {
+        setResponseValueAndErrors(schema, "minItems", def.minSize.value, def.minSize.message, refs);
+    }
+    if (def.maxSize) {
+        setResponseValueAndErrors(schema, "maxItems", def.maxSize.value, def.maxSize.message, refs);
+    }
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+
+function tuple_parseTupleDef(def, refs) {
+    if (def.rest) {
+        return {
+            type: "array",
+            minItems: def.items.length,
+            items: def.items
+                .map((x, i) => parseDef(x._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "items", `${i}`],
+            }))
+                .reduce((acc, x) => (x === undefined ? acc : [...acc, x]), []),
+            additionalItems: parseDef(def.rest._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "additionalItems"],
+            }),
+        };
+    }
+    else {
+        return {
+            type: "array",
+            minItems: def.items.length,
+            maxItems: def.items.length,
+            items: def.items
+                .map((x, i) => parseDef(x._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "items", `${i}`],
+            }))
+                .reduce((acc, x) => (x === undefined ? acc : [...acc, x]), []),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+
+const readonly_parseReadonlyDef = (def, refs) => {
+    return parseDef(def.innerType._def, refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const selectParser_selectParser = (def, typeName, refs) => {
+    switch (typeName) {
+        case ZodFirstPartyTypeKind.ZodString:
+            return parseStringDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodNumber:
+            return parseNumberDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodObject:
+            return parseObjectDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBigInt:
+            return parseBigintDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBoolean:
+            return parseBooleanDef();
+        case ZodFirstPartyTypeKind.ZodDate:
+            return parseDateDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodUndefined:
+            return parseUndefinedDef(refs);
+        case ZodFirstPartyTypeKind.ZodNull:
+            return parseNullDef(refs);
+        case ZodFirstPartyTypeKind.ZodArray:
+            return parseArrayDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodUnion:
+        case ZodFirstPartyTypeKind.ZodDiscriminatedUnion:
+            return parseUnionDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodIntersection:
+            return parseIntersectionDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodTuple:
+            return parseTupleDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodRecord:
+            return parseRecordDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodLiteral:
+            return parseLiteralDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodEnum:
+            return parseEnumDef(def);
+        case ZodFirstPartyTypeKind.ZodNativeEnum:
+            return parseNativeEnumDef(def);
+        case ZodFirstPartyTypeKind.ZodNullable:
+            return parseNullableDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodOptional:
+            return parseOptionalDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodMap:
+            return parseMapDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodSet:
+            return parseSetDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodLazy:
+            return () => def.getter()._def;
+        case ZodFirstPartyTypeKind.ZodPromise:
+            return parsePromiseDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodNaN:
+        case ZodFirstPartyTypeKind.ZodNever:
+            return parseNeverDef(refs);
+        case ZodFirstPartyTypeKind.ZodEffects:
+            return parseEffectsDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodAny:
+            return parseAnyDef(refs);
+        case ZodFirstPartyTypeKind.ZodUnknown:
+            return parseUnknownDef(refs);
+        case ZodFirstPartyTypeKind.ZodDefault:
+            return parseDefaultDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBranded:
+            return parseBrandedDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodReadonly:
+            return parseReadonlyDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodCatch:
+            return parseCatchDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodPipeline:
+            return parsePipelineDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodFunction:
+        case ZodFirstPartyTypeKind.ZodVoid:
+        case ZodFirstPartyTypeKind.ZodSymbol:
+            return undefined;
+        default:
+            return ((_) => undefined)(typeName);
+    }
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+
+
+
+
+function parseDef_parseDef(def, refs, forceResolution = false) {
+    const seenItem = refs.seen.get(def);
+    if (refs.override) {
+        const overrideResult = refs.override?.(def, refs, seenItem, forceResolution);
+        if (overrideResult !== ignoreOverride) {
+            return overrideResult;
+        }
+    }
+    if (seenItem && !forceResolution) {
+        const seenSchema = get$ref(seenItem, refs);
+        if (seenSchema !== undefined) {
+            return seenSchema;
+        }
+    }
+    const newItem = { def, path: refs.currentPath, jsonSchema: undefined };
+    refs.seen.set(def, newItem);
+    const jsonSchemaOrGetter = selectParser(def, def.typeName, refs);
+    // If the return was a function, then the inner definition needs to be extracted before a call to parseDef (recursive)
+    const jsonSchema = typeof jsonSchemaOrGetter === "function"
+        ? parseDef_parseDef(jsonSchemaOrGetter(), refs)
+        : jsonSchemaOrGetter;
+    if (jsonSchema) {
+        addMeta(def, refs, jsonSchema);
+    }
+    if (refs.postProcess) {
+        const postProcessResult = refs.postProcess(jsonSchema, def, refs);
+        newItem.jsonSchema = jsonSchema;
+        return postProcessResult;
+    }
+    newItem.jsonSchema = jsonSchema;
+    return jsonSchema;
+}
+const get$ref = (item, refs) => {
+    switch (refs.$refStrategy) {
+        case "root":
+            return { $ref: item.path.join("/") };
+        case "relative":
+            return { $ref: getRelativePath(refs.currentPath, item.path) };
+        case "none":
+        case "seen": {
+            if (item.path.length < refs.currentPath.length &&
+                item.path.every((value, index) => refs.currentPath[index] === value)) {
+                console.warn(`Recursive reference detected at ${refs.currentPath.join("/")}! Defaulting to any`);
+                return parseAnyDef(refs);
+            }
+            return refs.$refStrategy === "seen" ? parseAnyDef(refs) : undefined;
+        }
+    }
+};
+const addMeta = (def, refs, jsonSchema) => {
+    if (def.description) {
+        jsonSchema.description = def.description;
+        if (refs.markdownDescription) {
+            jsonSchema.markdownDescription = def.description;
+        }
+    }
+    return jsonSchema;
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+
+
+
+const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
+    const refs = getRefs(options);
+    let definitions = typeof options === "object" && options.definitions
+        ? Object.entries(options.definitions).reduce((acc, [name, schema]) => ({
+            ...acc,
+            [name]: parseDef(schema._def, {
+                ...refs,
+                currentPath: [...refs.basePath, refs.definitionPath, name],
+            }, true) ?? parseAnyDef(refs),
+        }), {})
+        : undefined;
+    const name = typeof options === "string"
+        ? options
+        : options?.nameStrategy === "title"
+            ? undefined
+            : options?.name;
+    const main = parseDef(schema._def, name === undefined
+        ? refs
+        : {
+            ...refs,
+            currentPath: [...refs.basePath, refs.definitionPath, name],
+        }, false) ?? parseAnyDef(refs);
+    const title = typeof options === "object" &&
+        options.name !== undefined &&
+        options.nameStrategy === "title"
+        ? options.name
+        : undefined;
+    if (title !== undefined) {
+        main.title = title;
+    }
+    if (refs.flags.hasReferencedOpenAiAnyType) {
+        if (!definitions) {
+            definitions = {};
+        }
+        if (!definitions[refs.openAiAnyTypeName]) {
+            definitions[refs.openAiAnyTypeName] = {
+                // Skipping "object" as no properties can be defined and additionalProperties must be "false"
+                type: ["string", "number", "integer", "boolean", "array", "null"],
+                items: {
+                    $ref: refs.$refStrategy === "relative"
+                        ? "1"
+                        : [
+                            ...refs.basePath,
+                            refs.definitionPath,
+                            refs.openAiAnyTypeName,
+                        ].join("/"),
+                },
+            };
+        }
+    }
+    const combined = name === undefined
+        ? definitions
+            ? {
+                ...main,
+                [refs.definitionPath]: definitions,
+            }
+            : main
+        : {
+            $ref: [
+                ...(refs.$refStrategy === "relative" ? [] : refs.basePath),
+                refs.definitionPath,
+                name,
+            ].join("/"),
+            [refs.definitionPath]: {
+                ...definitions,
+                [name]: main,
+            },
+        };
+    if (refs.target === "jsonSchema7") {
+        combined.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (refs.target === "jsonSchema2019-09" || refs.target === "openAi") {
+        combined.$schema = "https://json-schema.org/draft/2019-09/schema#";
+    }
+    if (refs.target === "openAi" &&
+        ("anyOf" in combined ||
+            "oneOf" in combined ||
+            "allOf" in combined ||
+            ("type" in combined && Array.isArray(combined.type)))) {
+        console.warn("Warning: OpenAI may not support schemas with unions as roots! Try wrapping it in an object property.");
+    }
+    return combined;
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+// zod-json-schema-compat.ts
+// ----------------------------------------------------
+// JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
+// v3 uses your vendored converter; v4 uses Mini's toJSONSchema
+// ----------------------------------------------------
+
+
+
+function mapMiniTarget(t) {
+    if (!t)
+        return 'draft-7';
+    if (t === 'jsonSchema7' || t === 'draft-7')
+        return 'draft-7';
+    if (t === 'jsonSchema2019-09' || t === 'draft-2020-12')
+        return 'draft-2020-12';
+    return 'draft-7'; // fallback
+}
+function toJsonSchemaCompat(schema, opts) {
+    if (isZ4Schema(schema)) {
+        // v4 branch — use Mini's built-in toJSONSchema
+        return z4mini.toJSONSchema(schema, {
+            target: mapMiniTarget(opts?.target),
+            io: opts?.pipeStrategy ?? 'input'
+        });
+    }
+    // v3 branch — use vendored converter
+    return zodToJsonSchema(schema, {
+        strictUnions: opts?.strictUnions ?? true,
+        pipeStrategy: opts?.pipeStrategy ?? 'input'
+    });
+}
+function getMethodLiteral(schema) {
+    const shape = getObjectShape(schema);
+    const methodSchema = shape?.method;
+    if (!methodSchema) {
+        throw new Error('Schema is missing a method literal');
+    }
+    const value = getLiteralValue(methodSchema);
+    if (typeof value !== 'string') {
+        throw new Error('Schema method literal must be a string');
+    }
+    return value;
+}
+function parseWithCompat(schema, data) {
+    const result = safeParse(schema, data);
+    if (!result.success) {
+        throw result.error;
+    }
+    return result.data;
+}
+//# sourceMappingURL=zod-json-schema-compat.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+
+
+
+
+/**
+ * The default request timeout, in miliseconds.
+ */
+const DEFAULT_REQUEST_TIMEOUT_MSEC = 60000;
+/**
+ * Implements MCP protocol framing on top of a pluggable transport, including
+ * features like request/response linking, notifications, and progress.
+ */
+class Protocol {
+    constructor(_options) {
+        this._options = _options;
+        this._requestMessageId = 0;
+        this._requestHandlers = new Map();
+        this._requestHandlerAbortControllers = new Map();
+        this._notificationHandlers = new Map();
+        this._responseHandlers = new Map();
+        this._progressHandlers = new Map();
+        this._timeoutInfo = new Map();
+        this._pendingDebouncedNotifications = new Set();
+        // Maps task IDs to progress tokens to keep handlers alive after CreateTaskResult
+        this._taskProgressTokens = new Map();
+        this._requestResolvers = new Map();
+        this.setNotificationHandler(types/* CancelledNotificationSchema */.Sq, notification => {
+            this._oncancel(notification);
+        });
+        this.setNotificationHandler(types/* ProgressNotificationSchema */._r, notification => {
+            this._onprogress(notification);
+        });
+        this.setRequestHandler(types/* PingRequestSchema */.tC, 
+        // Automatic pong by default.
+        _request => ({}));
+        // Install task handlers if TaskStore is provided
+        this._taskStore = _options?.taskStore;
+        this._taskMessageQueue = _options?.taskMessageQueue;
+        if (this._taskStore) {
+            this.setRequestHandler(types/* GetTaskRequestSchema */.Ql, async (request, extra) => {
+                const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                if (!task) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Failed to retrieve task: Task not found');
+                }
+                // Per spec: tasks/get responses SHALL NOT include related-task metadata
+                // as the taskId parameter is the source of truth
+                // @ts-expect-error SendResultT cannot contain GetTaskResult, but we include it in our derived types everywhere else
+                return {
+                    ...task
+                };
+            });
+            this.setRequestHandler(types/* GetTaskPayloadRequestSchema */.oQ, async (request, extra) => {
+                const handleTaskResult = async () => {
+                    const taskId = request.params.taskId;
+                    // Look the task up for this session first; queued messages are only delivered for a task it can see.
+                    if (!(await this._taskStore.getTask(taskId, extra.sessionId))) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${taskId}`);
+                    }
+                    // Deliver queued messages
+                    if (this._taskMessageQueue) {
+                        let queuedMessage;
+                        while ((queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId))) {
+                            // Handle response and error messages by routing them to the appropriate resolver
+                            if (queuedMessage.type === 'response' || queuedMessage.type === 'error') {
+                                const message = queuedMessage.message;
+                                const requestId = message.id;
+                                // Lookup resolver in _requestResolvers map
+                                const resolver = this._requestResolvers.get(requestId);
+                                if (resolver) {
+                                    // Remove resolver from map after invocation
+                                    this._requestResolvers.delete(requestId);
+                                    // Invoke resolver with response or error
+                                    if (queuedMessage.type === 'response') {
+                                        resolver(message);
+                                    }
+                                    else {
+                                        // Convert JSONRPCError to McpError
+                                        const errorMessage = message;
+                                        const error = new types/* McpError */.Nh(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                                        resolver(error);
+                                    }
+                                }
+                                else {
+                                    // Handle missing resolver gracefully with error logging
+                                    const messageType = queuedMessage.type === 'response' ? 'Response' : 'Error';
+                                    this._onerror(new Error(`${messageType} handler missing for request ${requestId}`));
+                                }
+                                // Continue to next message
+                                continue;
+                            }
+                            // Send the message on the response stream by passing the relatedRequestId
+                            // This tells the transport to write the message to the tasks/result response stream
+                            await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
+                        }
+                    }
+                    // Now check task status
+                    const task = await this._taskStore.getTask(taskId, extra.sessionId);
+                    if (!task) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${taskId}`);
+                    }
+                    // Block if task is not terminal (we've already delivered all queued messages above)
+                    if (!isTerminal(task.status)) {
+                        // Wait for status change or new messages
+                        await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
+                        // After waking up, recursively call to deliver any new messages or result
+                        return await handleTaskResult();
+                    }
+                    // If task is terminal, return the result
+                    if (isTerminal(task.status)) {
+                        const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
+                        this._clearTaskQueue(taskId, extra.sessionId);
+                        return {
+                            ...result,
+                            _meta: {
+                                ...result._meta,
+                                [types/* RELATED_TASK_META_KEY */.EV]: {
+                                    taskId: taskId
+                                }
+                            }
+                        };
+                    }
+                    return await handleTaskResult();
+                };
+                return await handleTaskResult();
+            });
+            this.setRequestHandler(types/* ListTasksRequestSchema */.zR, async (request, extra) => {
+                try {
+                    const { tasks, nextCursor } = await this._taskStore.listTasks(request.params?.cursor, extra.sessionId);
+                    // @ts-expect-error SendResultT cannot contain ListTasksResult, but we include it in our derived types everywhere else
+                    return {
+                        tasks,
+                        nextCursor,
+                        _meta: {}
+                    };
+                }
+                catch (error) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            });
+            this.setRequestHandler(types/* CancelTaskRequestSchema */.gd, async (request, extra) => {
+                try {
+                    // Get the current task to check if it's in a terminal state, in case the implementation is not atomic
+                    const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                    if (!task) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${request.params.taskId}`);
+                    }
+                    // Reject cancellation of terminal tasks
+                    if (isTerminal(task.status)) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+                    }
+                    await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
+                    this._clearTaskQueue(request.params.taskId, extra.sessionId);
+                    const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                    if (!cancelledTask) {
+                        // Task was deleted during cancellation (e.g., cleanup happened)
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+                    }
+                    return {
+                        _meta: {},
+                        ...cancelledTask
+                    };
+                }
+                catch (error) {
+                    // Re-throw McpError as-is
+                    if (error instanceof types/* McpError */.Nh) {
+                        throw error;
+                    }
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            });
+        }
+    }
+    async _oncancel(notification) {
+        if (!notification.params.requestId) {
+            return;
+        }
+        // Handle request cancellation
+        const controller = this._requestHandlerAbortControllers.get(notification.params.requestId);
+        controller?.abort(notification.params.reason);
+    }
+    _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
+        this._timeoutInfo.set(messageId, {
+            timeoutId: setTimeout(onTimeout, timeout),
+            startTime: Date.now(),
+            timeout,
+            maxTotalTimeout,
+            resetTimeoutOnProgress,
+            onTimeout
+        });
+    }
+    _resetTimeout(messageId) {
+        const info = this._timeoutInfo.get(messageId);
+        if (!info)
+            return false;
+        const totalElapsed = Date.now() - info.startTime;
+        if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
+            this._timeoutInfo.delete(messageId);
+            throw types/* McpError */.Nh.fromError(types/* ErrorCode */.O4.RequestTimeout, 'Maximum total timeout exceeded', {
+                maxTotalTimeout: info.maxTotalTimeout,
+                totalElapsed
+            });
+        }
+        clearTimeout(info.timeoutId);
+        info.timeoutId = setTimeout(info.onTimeout, info.timeout);
+        return true;
+    }
+    _cleanupTimeout(messageId) {
+        const info = this._timeoutInfo.get(messageId);
+        if (info) {
+            clearTimeout(info.timeoutId);
+            this._timeoutInfo.delete(messageId);
+        }
+    }
+    /**
+     * Attaches to the given transport, starts it, and starts listening for messages.
+     *
+     * The Protocol object assumes ownership of the Transport, replacing any callbacks that have already been set, and expects that it is the only user of the Transport instance going forward.
+     */
+    async connect(transport) {
+        if (this._transport) {
+            throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');
+        }
+        this._transport = transport;
+        const _onclose = this.transport?.onclose;
+        this._transport.onclose = () => {
+            _onclose?.();
+            this._onclose();
+        };
+        const _onerror = this.transport?.onerror;
+        this._transport.onerror = (error) => {
+            _onerror?.(error);
+            this._onerror(error);
+        };
+        const _onmessage = this._transport?.onmessage;
+        this._transport.onmessage = (message, extra) => {
+            _onmessage?.(message, extra);
+            if ((0,types/* isJSONRPCResultResponse */.ig)(message) || (0,types/* isJSONRPCErrorResponse */.LW)(message)) {
+                this._onresponse(message);
+            }
+            else if ((0,types/* isJSONRPCRequest */.vo)(message)) {
+                this._onrequest(message, extra);
+            }
+            else if ((0,types/* isJSONRPCNotification */.lg)(message)) {
+                this._onnotification(message);
+            }
+            else {
+                this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
+            }
+        };
+        await this._transport.start();
+    }
+    _onclose() {
+        const responseHandlers = this._responseHandlers;
+        this._responseHandlers = new Map();
+        this._progressHandlers.clear();
+        this._taskProgressTokens.clear();
+        this._pendingDebouncedNotifications.clear();
+        for (const info of this._timeoutInfo.values()) {
+            clearTimeout(info.timeoutId);
+        }
+        this._timeoutInfo.clear();
+        // Abort all in-flight request handlers so they stop sending messages
+        for (const controller of this._requestHandlerAbortControllers.values()) {
+            controller.abort();
+        }
+        this._requestHandlerAbortControllers.clear();
+        const error = types/* McpError */.Nh.fromError(types/* ErrorCode */.O4.ConnectionClosed, 'Connection closed');
+        this._transport = undefined;
+        this.onclose?.();
+        for (const handler of responseHandlers.values()) {
+            handler(error);
+        }
+    }
+    _onerror(error) {
+        this.onerror?.(error);
+    }
+    _onnotification(notification) {
+        const handler = this._notificationHandlers.get(notification.method) ?? this.fallbackNotificationHandler;
+        // Ignore notifications not being subscribed to.
+        if (handler === undefined) {
+            return;
+        }
+        // Starting with Promise.resolve() puts any synchronous errors into the monad as well.
+        Promise.resolve()
+            .then(() => handler(notification))
+            .catch(error => this._onerror(new Error(`Uncaught error in notification handler: ${error}`)));
+    }
+    _onrequest(request, extra) {
+        const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+        // Capture the current transport at request time to ensure responses go to the correct client
+        const capturedTransport = this._transport;
+        // Extract taskId from request metadata if present (needed early for method not found case)
+        const relatedTaskId = request.params?._meta?.[types/* RELATED_TASK_META_KEY */.EV]?.taskId;
+        // With a session, the related task is looked up for that session first; replies are queued for it only if it is found.
+        const sessionId = capturedTransport?.sessionId;
+        const store = this._taskStore;
+        let relatedTaskFound = true;
+        let relatedTaskLookup;
+        if (relatedTaskId && store && this._taskMessageQueue && sessionId !== undefined) {
+            relatedTaskFound = false;
+            relatedTaskLookup = (async () => {
+                if (!(await store.getTask(relatedTaskId, sessionId))) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${relatedTaskId}`);
+                }
+                relatedTaskFound = true;
+            })();
+        }
+        if (handler === undefined) {
+            const errorResponse = {
+                jsonrpc: '2.0',
+                id: request.id,
+                error: {
+                    code: types/* ErrorCode */.O4.MethodNotFound,
+                    message: 'Method not found'
+                }
+            };
+            // Queue or send the error response based on whether this is a task-related request
+            if (relatedTaskId && relatedTaskLookup) {
+                const queuedError = { type: 'error', message: errorResponse, timestamp: Date.now() };
+                relatedTaskLookup
+                    .then(() => this._enqueueTaskMessage(relatedTaskId, queuedError, sessionId), () => capturedTransport?.send(errorResponse))
+                    .catch(error => this._onerror(new Error(`Failed to send an error response: ${error}`)));
+            }
+            else if (relatedTaskId && this._taskMessageQueue) {
+                this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'error',
+                    message: errorResponse,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId).catch(error => this._onerror(new Error(`Failed to enqueue error response: ${error}`)));
+            }
+            else {
+                capturedTransport
+                    ?.send(errorResponse)
+                    .catch(error => this._onerror(new Error(`Failed to send an error response: ${error}`)));
+            }
+            return;
+        }
+        const abortController = new AbortController();
+        this._requestHandlerAbortControllers.set(request.id, abortController);
+        const taskCreationParams = (0,types/* isTaskAugmentedRequestParams */.bZ)(request.params) ? request.params.task : undefined;
+        const taskStore = this._taskStore ? this.requestTaskStore(request, capturedTransport?.sessionId) : undefined;
+        const fullExtra = {
+            signal: abortController.signal,
+            sessionId: capturedTransport?.sessionId,
+            _meta: request.params?._meta,
+            sendNotification: async (notification) => {
+                if (abortController.signal.aborted)
+                    return;
+                // Include related-task metadata if this request is part of a task
+                const notificationOptions = { relatedRequestId: request.id };
+                if (relatedTaskId) {
+                    notificationOptions.relatedTask = { taskId: relatedTaskId };
+                }
+                await this.notification(notification, notificationOptions);
+            },
+            sendRequest: async (r, resultSchema, options) => {
+                if (abortController.signal.aborted) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Request was cancelled');
+                }
+                // Include related-task metadata if this request is part of a task
+                const requestOptions = { ...options, relatedRequestId: request.id };
+                if (relatedTaskId && !requestOptions.relatedTask) {
+                    requestOptions.relatedTask = { taskId: relatedTaskId };
+                }
+                // Set task status to input_required when sending a request within a task context
+                // Use the taskId from options (explicit) or fall back to relatedTaskId (inherited)
+                const effectiveTaskId = requestOptions.relatedTask?.taskId ?? relatedTaskId;
+                if (effectiveTaskId && taskStore) {
+                    await taskStore.updateTaskStatus(effectiveTaskId, 'input_required');
+                }
+                return await this.request(r, resultSchema, requestOptions);
+            },
+            authInfo: extra?.authInfo,
+            requestId: request.id,
+            requestInfo: extra?.requestInfo,
+            taskId: relatedTaskId,
+            taskStore: taskStore,
+            taskRequestedTtl: taskCreationParams?.ttl,
+            closeSSEStream: extra?.closeSSEStream,
+            closeStandaloneSSEStream: extra?.closeStandaloneSSEStream
+        };
+        // Starting with Promise.resolve() puts any synchronous errors into the monad as well.
+        (relatedTaskLookup ?? Promise.resolve())
+            .then(() => {
+            // A request cancelled while its related task was looked up does not start its handler; nothing is replied.
+            if (relatedTaskLookup && abortController.signal.aborted) {
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Request was cancelled');
+            }
+            // If this request asked for task creation, check capability first
+            if (taskCreationParams) {
+                // Check if the request method supports task creation
+                this.assertTaskHandlerCapability(request.method);
+            }
+        })
+            .then(() => handler(request, fullExtra))
+            .then(async (result) => {
+            if (abortController.signal.aborted) {
+                // Request was cancelled
+                return;
+            }
+            const response = {
+                result,
+                jsonrpc: '2.0',
+                id: request.id
+            };
+            // Queue or send the response based on whether this is a task-related request
+            if (relatedTaskId && this._taskMessageQueue) {
+                await this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'response',
+                    message: response,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId);
+            }
+            else {
+                await capturedTransport?.send(response);
+            }
+        }, async (error) => {
+            if (abortController.signal.aborted) {
+                // Request was cancelled
+                return;
+            }
+            const errorResponse = {
+                jsonrpc: '2.0',
+                id: request.id,
+                error: {
+                    code: Number.isSafeInteger(error['code']) ? error['code'] : types/* ErrorCode */.O4.InternalError,
+                    message: error.message ?? 'Internal error',
+                    ...(error['data'] !== undefined && { data: error['data'] })
+                }
+            };
+            // Queue or send the error response based on whether this is a task-related request
+            if (relatedTaskId && this._taskMessageQueue && relatedTaskFound) {
+                await this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'error',
+                    message: errorResponse,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId);
+            }
+            else {
+                await capturedTransport?.send(errorResponse);
+            }
+        })
+            .catch(error => this._onerror(new Error(`Failed to send response: ${error}`)))
+            .finally(() => {
+            // Only delete if the stored controller is still ours; after close()+connect(),
+            // a new connection may have reused the same request ID with a different controller.
+            if (this._requestHandlerAbortControllers.get(request.id) === abortController) {
+                this._requestHandlerAbortControllers.delete(request.id);
+            }
+        });
+    }
+    _onprogress(notification) {
+        const { progressToken, ...params } = notification.params;
+        const messageId = Number(progressToken);
+        const handler = this._progressHandlers.get(messageId);
+        if (!handler) {
+            this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+            return;
+        }
+        const responseHandler = this._responseHandlers.get(messageId);
+        const timeoutInfo = this._timeoutInfo.get(messageId);
+        if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) {
+            try {
+                this._resetTimeout(messageId);
+            }
+            catch (error) {
+                // Clean up if maxTotalTimeout was exceeded
+                this._responseHandlers.delete(messageId);
+                this._progressHandlers.delete(messageId);
+                this._cleanupTimeout(messageId);
+                responseHandler(error);
+                return;
+            }
+        }
+        handler(params);
+    }
+    _onresponse(response) {
+        const messageId = Number(response.id);
+        // Check if this is a response to a queued request
+        const resolver = this._requestResolvers.get(messageId);
+        if (resolver) {
+            this._requestResolvers.delete(messageId);
+            if ((0,types/* isJSONRPCResultResponse */.ig)(response)) {
+                resolver(response);
+            }
+            else {
+                const error = new types/* McpError */.Nh(response.error.code, response.error.message, response.error.data);
+                resolver(error);
+            }
+            return;
+        }
+        const handler = this._responseHandlers.get(messageId);
+        if (handler === undefined) {
+            this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+            return;
+        }
+        this._responseHandlers.delete(messageId);
+        this._cleanupTimeout(messageId);
+        // Keep progress handler alive for CreateTaskResult responses
+        let isTaskResponse = false;
+        if ((0,types/* isJSONRPCResultResponse */.ig)(response) && response.result && typeof response.result === 'object') {
+            const result = response.result;
+            if (result.task && typeof result.task === 'object') {
+                const task = result.task;
+                if (typeof task.taskId === 'string') {
+                    isTaskResponse = true;
+                    this._taskProgressTokens.set(task.taskId, messageId);
+                }
+            }
+        }
+        if (!isTaskResponse) {
+            this._progressHandlers.delete(messageId);
+        }
+        if ((0,types/* isJSONRPCResultResponse */.ig)(response)) {
+            handler(response);
+        }
+        else {
+            const error = types/* McpError */.Nh.fromError(response.error.code, response.error.message, response.error.data);
+            handler(error);
+        }
+    }
+    get transport() {
+        return this._transport;
+    }
+    /**
+     * Closes the connection.
+     */
+    async close() {
+        await this._transport?.close();
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * @example
+     * ```typescript
+     * const stream = protocol.requestStream(request, resultSchema, options);
+     * for await (const message of stream) {
+     *   switch (message.type) {
+     *     case 'taskCreated':
+     *       console.log('Task created:', message.task.taskId);
+     *       break;
+     *     case 'taskStatus':
+     *       console.log('Task status:', message.task.status);
+     *       break;
+     *     case 'result':
+     *       console.log('Final result:', message.result);
+     *       break;
+     *     case 'error':
+     *       console.error('Error:', message.error);
+     *       break;
+     *   }
+     * }
+     * ```
+     *
+     * @experimental Use `client.experimental.tasks.requestStream()` to access this method.
+     */
+    async *requestStream(request, resultSchema, options) {
+        const { task } = options ?? {};
+        // For non-task requests, just yield the result
+        if (!task) {
+            try {
+                const result = await this.request(request, resultSchema, options);
+                yield { type: 'result', result };
+            }
+            catch (error) {
+                yield {
+                    type: 'error',
+                    error: error instanceof types/* McpError */.Nh ? error : new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, String(error))
+                };
+            }
+            return;
+        }
+        // For task-augmented requests, we need to poll for status
+        // First, make the request to create the task
+        let taskId;
+        try {
+            // Send the request and get the CreateTaskResult
+            const createResult = await this.request(request, types/* CreateTaskResultSchema */.Mg, options);
+            // Extract taskId from the result
+            if (createResult.task) {
+                taskId = createResult.task.taskId;
+                yield { type: 'taskCreated', task: createResult.task };
+            }
+            else {
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, 'Task creation did not return a task');
+            }
+            // Poll for task completion
+            while (true) {
+                // Get current task status
+                const task = await this.getTask({ taskId }, options);
+                yield { type: 'taskStatus', task };
+                // Check if task is terminal
+                if (isTerminal(task.status)) {
+                    if (task.status === 'completed') {
+                        // Get the final result
+                        const result = await this.getTaskResult({ taskId }, resultSchema, options);
+                        yield { type: 'result', result };
+                    }
+                    else if (task.status === 'failed') {
+                        yield {
+                            type: 'error',
+                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, `Task ${taskId} failed`)
+                        };
+                    }
+                    else if (task.status === 'cancelled') {
+                        yield {
+                            type: 'error',
+                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, `Task ${taskId} was cancelled`)
+                        };
+                    }
+                    return;
+                }
+                // When input_required, call tasks/result to deliver queued messages
+                // (elicitation, sampling) via SSE and block until terminal
+                if (task.status === 'input_required') {
+                    const result = await this.getTaskResult({ taskId }, resultSchema, options);
+                    yield { type: 'result', result };
+                    return;
+                }
+                // Wait before polling again
+                const pollInterval = task.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1000;
+                await new Promise(resolve => setTimeout(resolve, pollInterval));
+                // Check if cancelled
+                options?.signal?.throwIfAborted();
+            }
+        }
+        catch (error) {
+            yield {
+                type: 'error',
+                error: error instanceof types/* McpError */.Nh ? error : new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, String(error))
+            };
+        }
+    }
+    /**
+     * Sends a request and waits for a response.
+     *
+     * Do not use this method to emit notifications! Use notification() instead.
+     */
+    request(request, resultSchema, options) {
+        const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
+        // Send the request
+        return new Promise((resolve, reject) => {
+            const earlyReject = (error) => {
+                reject(error);
+            };
+            if (!this._transport) {
+                earlyReject(new Error('Not connected'));
+                return;
+            }
+            if (this._options?.enforceStrictCapabilities === true) {
+                try {
+                    this.assertCapabilityForMethod(request.method);
+                    // If task creation is requested, also check task capabilities
+                    if (task) {
+                        this.assertTaskCapability(request.method);
+                    }
+                }
+                catch (e) {
+                    earlyReject(e);
+                    return;
+                }
+            }
+            options?.signal?.throwIfAborted();
+            const messageId = this._requestMessageId++;
+            const jsonrpcRequest = {
+                ...request,
+                jsonrpc: '2.0',
+                id: messageId
+            };
+            if (options?.onprogress) {
+                this._progressHandlers.set(messageId, options.onprogress);
+                jsonrpcRequest.params = {
+                    ...request.params,
+                    _meta: {
+                        ...(request.params?._meta || {}),
+                        progressToken: messageId
+                    }
+                };
+            }
+            // Augment with task creation parameters if provided
+            if (task) {
+                jsonrpcRequest.params = {
+                    ...jsonrpcRequest.params,
+                    task: task
+                };
+            }
+            // Augment with related task metadata if relatedTask is provided
+            if (relatedTask) {
+                jsonrpcRequest.params = {
+                    ...jsonrpcRequest.params,
+                    _meta: {
+                        ...(jsonrpcRequest.params?._meta || {}),
+                        [types/* RELATED_TASK_META_KEY */.EV]: relatedTask
+                    }
+                };
+            }
+            const cancel = (reason) => {
+                this._responseHandlers.delete(messageId);
+                this._progressHandlers.delete(messageId);
+                this._cleanupTimeout(messageId);
+                this._transport
+                    ?.send({
+                    jsonrpc: '2.0',
+                    method: 'notifications/cancelled',
+                    params: {
+                        requestId: messageId,
+                        reason: String(reason)
+                    }
+                }, { relatedRequestId, resumptionToken, onresumptiontoken })
+                    .catch(error => this._onerror(new Error(`Failed to send cancellation: ${error}`)));
+                // Wrap the reason in an McpError if it isn't already
+                const error = reason instanceof types/* McpError */.Nh ? reason : new types/* McpError */.Nh(types/* ErrorCode */.O4.RequestTimeout, String(reason));
+                reject(error);
+            };
+            this._responseHandlers.set(messageId, response => {
+                if (options?.signal?.aborted) {
+                    return;
+                }
+                if (response instanceof Error) {
+                    return reject(response);
+                }
+                try {
+                    const parseResult = safeParse(resultSchema, response.result);
+                    if (!parseResult.success) {
+                        // Type guard: if success is false, error is guaranteed to exist
+                        reject(parseResult.error);
+                    }
+                    else {
+                        resolve(parseResult.data);
+                    }
+                }
+                catch (error) {
+                    reject(error);
+                }
+            });
+            options?.signal?.addEventListener('abort', () => {
+                cancel(options?.signal?.reason);
+            });
+            const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+            const timeoutHandler = () => cancel(types/* McpError */.Nh.fromError(types/* ErrorCode */.O4.RequestTimeout, 'Request timed out', { timeout }));
+            this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
+            // Queue request if related to a task
+            const relatedTaskId = relatedTask?.taskId;
+            if (relatedTaskId) {
+                // Store the response resolver for this request so responses can be routed back
+                const responseResolver = (response) => {
+                    const handler = this._responseHandlers.get(messageId);
+                    if (handler) {
+                        handler(response);
+                    }
+                    else {
+                        // Log error when resolver is missing, but don't fail
+                        this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
+                    }
+                };
+                this._requestResolvers.set(messageId, responseResolver);
+                this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'request',
+                    message: jsonrpcRequest,
+                    timestamp: Date.now()
+                }).catch(error => {
+                    this._cleanupTimeout(messageId);
+                    reject(error);
+                });
+                // Don't send through transport - queued messages are delivered via tasks/result only
+                // This prevents duplicate delivery for bidirectional transports
+            }
+            else {
+                // No related task - send through transport normally
+                this._transport.send(jsonrpcRequest, { relatedRequestId, resumptionToken, onresumptiontoken }).catch(error => {
+                    this._cleanupTimeout(messageId);
+                    reject(error);
+                });
+            }
+        });
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @experimental Use `client.experimental.tasks.getTask()` to access this method.
+     */
+    async getTask(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain GetTaskRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/get', params }, types/* GetTaskResultSchema */.Sc, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @experimental Use `client.experimental.tasks.getTaskResult()` to access this method.
+     */
+    async getTaskResult(params, resultSchema, options) {
+        // @ts-expect-error SendRequestT cannot directly contain GetTaskPayloadRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/result', params }, resultSchema, options);
+    }
+    /**
+     * Lists tasks, optionally starting from a pagination cursor.
+     *
+     * @experimental Use `client.experimental.tasks.listTasks()` to access this method.
+     */
+    async listTasks(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain ListTasksRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/list', params }, types/* ListTasksResultSchema */.a5, options);
+    }
+    /**
+     * Cancels a specific task.
+     *
+     * @experimental Use `client.experimental.tasks.cancelTask()` to access this method.
+     */
+    async cancelTask(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain CancelTaskRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/cancel', params }, types/* CancelTaskResultSchema */.gH, options);
+    }
+    /**
+     * Emits a notification, which is a one-way message that does not expect a response.
+     */
+    async notification(notification, options) {
+        if (!this._transport) {
+            throw new Error('Not connected');
+        }
+        this.assertNotificationCapability(notification.method);
+        // Queue notification if related to a task
+        const relatedTaskId = options?.relatedTask?.taskId;
+        if (relatedTaskId) {
+            // Build the JSONRPC notification with metadata
+            const jsonrpcNotification = {
+                ...notification,
+                jsonrpc: '2.0',
+                params: {
+                    ...notification.params,
+                    _meta: {
+                        ...(notification.params?._meta || {}),
+                        [types/* RELATED_TASK_META_KEY */.EV]: options.relatedTask
+                    }
+                }
+            };
+            await this._enqueueTaskMessage(relatedTaskId, {
+                type: 'notification',
+                message: jsonrpcNotification,
+                timestamp: Date.now()
+            });
+            // Don't send through transport - queued messages are delivered via tasks/result only
+            // This prevents duplicate delivery for bidirectional transports
+            return;
+        }
+        const debouncedMethods = this._options?.debouncedNotificationMethods ?? [];
+        // A notification can only be debounced if it's in the list AND it's "simple"
+        // (i.e., has no parameters and no related request ID or related task that could be lost).
+        const canDebounce = debouncedMethods.includes(notification.method) && !notification.params && !options?.relatedRequestId && !options?.relatedTask;
+        if (canDebounce) {
+            // If a notification of this type is already scheduled, do nothing.
+            if (this._pendingDebouncedNotifications.has(notification.method)) {
+                return;
+            }
+            // Mark this notification type as pending.
+            this._pendingDebouncedNotifications.add(notification.method);
+            // Schedule the actual send to happen in the next microtask.
+            // This allows all synchronous calls in the current event loop tick to be coalesced.
+            Promise.resolve().then(() => {
+                // Un-mark the notification so the next one can be scheduled.
+                this._pendingDebouncedNotifications.delete(notification.method);
+                // SAFETY CHECK: If the connection was closed while this was pending, abort.
+                if (!this._transport) {
+                    return;
+                }
+                let jsonrpcNotification = {
+                    ...notification,
+                    jsonrpc: '2.0'
+                };
+                // Augment with related task metadata if relatedTask is provided
+                if (options?.relatedTask) {
+                    jsonrpcNotification = {
+                        ...jsonrpcNotification,
+                        params: {
+                            ...jsonrpcNotification.params,
+                            _meta: {
+                                ...(jsonrpcNotification.params?._meta || {}),
+                                [types/* RELATED_TASK_META_KEY */.EV]: options.relatedTask
+                            }
+                        }
+                    };
+                }
+                // Send the notification, but don't await it here to avoid blocking.
+                // Handle potential errors with a .catch().
+                this._transport?.send(jsonrpcNotification, options).catch(error => this._onerror(error));
+            });
+            // Return immediately.
+            return;
+        }
+        let jsonrpcNotification = {
+            ...notification,
+            jsonrpc: '2.0'
+        };
+        // Augment with related task metadata if relatedTask is provided
+        if (options?.relatedTask) {
+            jsonrpcNotification = {
+                ...jsonrpcNotification,
+                params: {
+                    ...jsonrpcNotification.params,
+                    _meta: {
+                        ...(jsonrpcNotification.params?._meta || {}),
+                        [types/* RELATED_TASK_META_KEY */.EV]: options.relatedTask
+                    }
+                }
+            };
+        }
+        await this._transport.send(jsonrpcNotification, options);
+    }
+    /**
+     * Registers a handler to invoke when this protocol object receives a request with the given method.
+     *
+     * Note that this will replace any previous request handler for the same method.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const method = getMethodLiteral(requestSchema);
+        this.assertRequestHandlerCapability(method);
+        this._requestHandlers.set(method, (request, extra) => {
+            const parsed = parseWithCompat(requestSchema, request);
+            return Promise.resolve(handler(parsed, extra));
+        });
+    }
+    /**
+     * Removes the request handler for the given method.
+     */
+    removeRequestHandler(method) {
+        this._requestHandlers.delete(method);
+    }
+    /**
+     * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+     */
+    assertCanSetRequestHandler(method) {
+        if (this._requestHandlers.has(method)) {
+            throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+        }
+    }
+    /**
+     * Registers a handler to invoke when this protocol object receives a notification with the given method.
+     *
+     * Note that this will replace any previous notification handler for the same method.
+     */
+    setNotificationHandler(notificationSchema, handler) {
+        const method = getMethodLiteral(notificationSchema);
+        this._notificationHandlers.set(method, notification => {
+            const parsed = parseWithCompat(notificationSchema, notification);
+            return Promise.resolve(handler(parsed));
+        });
+    }
+    /**
+     * Removes the notification handler for the given method.
+     */
+    removeNotificationHandler(method) {
+        this._notificationHandlers.delete(method);
+    }
+    /**
+     * Cleans up the progress handler associated with a task.
+     * This should be called when a task reaches a terminal status.
+     */
+    _cleanupTaskProgressHandler(taskId) {
+        const progressToken = this._taskProgressTokens.get(taskId);
+        if (progressToken !== undefined) {
+            this._progressHandlers.delete(progressToken);
+            this._taskProgressTokens.delete(taskId);
+        }
+    }
+    /**
+     * Enqueues a task-related message for side-channel delivery via tasks/result.
+     * @param taskId The task ID to associate the message with
+     * @param message The message to enqueue
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     * @throws Error if taskStore is not configured or if enqueue fails (e.g., queue overflow)
+     *
+     * Note: If enqueue fails, it's the TaskMessageQueue implementation's responsibility to handle
+     * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
+     * simply propagates the error.
+     */
+    async _enqueueTaskMessage(taskId, message, sessionId) {
+        // Task message queues are only used when taskStore is configured
+        if (!this._taskStore || !this._taskMessageQueue) {
+            throw new Error('Cannot enqueue task message: taskStore and taskMessageQueue are not configured');
+        }
+        const maxQueueSize = this._options?.maxTaskQueueSize;
+        // Messages queued by local code carry the session of the current connection, like the ones queued for a request.
+        await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
+    }
+    /**
+     * Clears the message queue for a task and rejects any pending request resolvers.
+     * @param taskId The task ID whose queue should be cleared
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     */
+    async _clearTaskQueue(taskId, sessionId) {
+        if (this._taskMessageQueue) {
+            // Reject any pending request resolvers
+            const messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
+            for (const message of messages) {
+                if (message.type === 'request' && (0,types/* isJSONRPCRequest */.vo)(message.message)) {
+                    // Extract request ID from the message
+                    const requestId = message.message.id;
+                    const resolver = this._requestResolvers.get(requestId);
+                    if (resolver) {
+                        resolver(new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, 'Task cancelled or completed'));
+                        this._requestResolvers.delete(requestId);
+                    }
+                    else {
+                        // Log error when resolver is missing during cleanup for better observability
+                        this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
+                    }
+                }
+            }
+        }
+    }
+    /**
+     * Waits for a task update (new messages or status change) with abort signal support.
+     * Uses polling to check for updates at the task's configured poll interval.
+     * @param taskId The task ID to wait for
+     * @param signal Abort signal to cancel the wait
+     * @param sessionId Session of the request that waits, passed to the task store
+     * @returns Promise that resolves when an update occurs or rejects if aborted
+     */
+    async _waitForTaskUpdate(taskId, signal, sessionId) {
+        // Get the task's poll interval, falling back to default
+        let interval = this._options?.defaultTaskPollInterval ?? 1000;
+        try {
+            const task = await this._taskStore?.getTask(taskId, sessionId);
+            if (task?.pollInterval) {
+                interval = task.pollInterval;
+            }
+        }
+        catch {
+            // Use default interval if task lookup fails
+        }
+        return new Promise((resolve, reject) => {
+            if (signal.aborted) {
+                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, 'Request cancelled'));
+                return;
+            }
+            // Wait for the poll interval, then resolve so caller can check for updates
+            const timeoutId = setTimeout(resolve, interval);
+            // Clean up timeout and reject if aborted
+            signal.addEventListener('abort', () => {
+                clearTimeout(timeoutId);
+                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, 'Request cancelled'));
+            }, { once: true });
+        });
+    }
+    requestTaskStore(request, sessionId) {
+        const taskStore = this._taskStore;
+        if (!taskStore) {
+            throw new Error('No task store configured');
+        }
+        return {
+            createTask: async (taskParams) => {
+                if (!request) {
+                    throw new Error('No request provided');
+                }
+                return await taskStore.createTask(taskParams, request.id, {
+                    method: request.method,
+                    params: request.params
+                }, sessionId);
+            },
+            getTask: async (taskId) => {
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (!task) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Failed to retrieve task: Task not found');
+                }
+                return task;
+            },
+            storeTaskResult: async (taskId, status, result) => {
+                await taskStore.storeTaskResult(taskId, status, result, sessionId);
+                // Get updated task state and send notification
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (task) {
+                    const notification = types/* TaskStatusNotificationSchema */.ki.parse({
+                        method: 'notifications/tasks/status',
+                        params: task
+                    });
+                    await this.notification(notification);
+                    if (isTerminal(task.status)) {
+                        this._cleanupTaskProgressHandler(taskId);
+                        // Don't clear queue here - it will be cleared after delivery via tasks/result
+                    }
+                }
+            },
+            getTaskResult: taskId => {
+                return taskStore.getTaskResult(taskId, sessionId);
+            },
+            updateTaskStatus: async (taskId, status, statusMessage) => {
+                // Check if task exists
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (!task) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+                }
+                // Don't allow transitions from terminal states
+                if (isTerminal(task.status)) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+                }
+                await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
+                // Get updated task state and send notification
+                const updatedTask = await taskStore.getTask(taskId, sessionId);
+                if (updatedTask) {
+                    const notification = types/* TaskStatusNotificationSchema */.ki.parse({
+                        method: 'notifications/tasks/status',
+                        params: updatedTask
+                    });
+                    await this.notification(notification);
+                    if (isTerminal(updatedTask.status)) {
+                        this._cleanupTaskProgressHandler(taskId);
+                        // Don't clear queue here - it will be cleared after delivery via tasks/result
+                    }
+                }
+            },
+            listTasks: cursor => {
+                return taskStore.listTasks(cursor, sessionId);
+            }
+        };
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+    const result = { ...base };
+    for (const key in additional) {
+        const k = key;
+        const addValue = additional[k];
+        if (addValue === undefined)
+            continue;
+        const baseValue = result[k];
+        if (isPlainObject(baseValue) && isPlainObject(addValue)) {
+            result[k] = { ...baseValue, ...addValue };
+        }
+        else {
+            result[k] = addValue;
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=protocol.js.map
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(82815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+/**
+ * AJV-based JSON Schema validator provider
+ */
+
+
+function createDefaultAjvInstance() {
+    const ajv = new dist_ajv({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = dist;
+    addFormats(ajv);
+    return ajv;
+}
+/**
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+/**
+ * Experimental client task features for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+
+/**
+ * Experimental task features for MCP clients.
+ *
+ * Access via `client.experimental.tasks`:
+ * ```typescript
+ * const stream = client.experimental.tasks.callToolStream({ name: 'tool', arguments: {} });
+ * const task = await client.experimental.tasks.getTask(taskId);
+ * ```
+ *
+ * @experimental
+ */
+class ExperimentalClientTasks {
+    constructor(_client) {
+        this._client = _client;
+    }
+    /**
+     * Calls a tool and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to tool execution, allowing you to
+     * observe intermediate task status updates for long-running tool calls.
+     * Automatically validates structured output if the tool has an outputSchema.
+     *
+     * @example
+     * ```typescript
+     * const stream = client.experimental.tasks.callToolStream({ name: 'myTool', arguments: {} });
+     * for await (const message of stream) {
+     *   switch (message.type) {
+     *     case 'taskCreated':
+     *       console.log('Tool execution started:', message.task.taskId);
+     *       break;
+     *     case 'taskStatus':
+     *       console.log('Tool status:', message.task.status);
+     *       break;
+     *     case 'result':
+     *       console.log('Tool result:', message.result);
+     *       break;
+     *     case 'error':
+     *       console.error('Tool error:', message.error);
+     *       break;
+     *   }
+     * }
+     * ```
+     *
+     * @param params - Tool call parameters (name and arguments)
+     * @param resultSchema - Zod schema for validating the result (defaults to CallToolResultSchema)
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    async *callToolStream(params, resultSchema = types/* CallToolResultSchema */.TF, options) {
+        // Access Client's internal methods
+        const clientInternal = this._client;
+        // Add task creation parameters if server supports it and not explicitly provided
+        const optionsWithTask = {
+            ...options,
+            // We check if the tool is known to be a task during auto-configuration, but assume
+            // the caller knows what they're doing if they pass this explicitly
+            task: options?.task ?? (clientInternal.isToolTask(params.name) ? {} : undefined)
+        };
+        const stream = clientInternal.requestStream({ method: 'tools/call', params }, resultSchema, optionsWithTask);
+        // Get the validator for this tool (if it has an output schema)
+        const validator = clientInternal.getToolOutputValidator(params.name);
+        // Iterate through the stream and validate the final result if needed
+        for await (const message of stream) {
+            // If this is a result message and the tool has an output schema, validate it
+            if (message.type === 'result' && validator) {
+                const result = message.result;
+                // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
+                if (!result.structuredContent && !result.isError) {
+                    yield {
+                        type: 'error',
+                        error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
+                    };
+                    return;
+                }
+                // Only validate structured content if present (not when there's an error)
+                if (result.structuredContent) {
+                    try {
+                        // Validate the structured content against the schema
+                        const validationResult = validator(result.structuredContent);
+                        if (!validationResult.valid) {
+                            yield {
+                                type: 'error',
+                                error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
+                            };
+                            return;
+                        }
+                    }
+                    catch (error) {
+                        if (error instanceof types/* McpError */.Nh) {
+                            yield { type: 'error', error };
+                            return;
+                        }
+                        yield {
+                            type: 'error',
+                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
+                        };
+                        return;
+                    }
+                }
+            }
+            // Yield the message (either validated result or any other message type)
+            yield message;
+        }
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     * @returns The task status
+     *
+     * @experimental
+     */
+    async getTask(taskId, options) {
+        return this._client.getTask({ taskId }, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @param taskId - The task identifier
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options
+     * @returns The task result
+     *
+     * @experimental
+     */
+    async getTaskResult(taskId, resultSchema, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.getTaskResult({ taskId }, resultSchema, options);
+    }
+    /**
+     * Lists tasks with optional pagination.
+     *
+     * @param cursor - Optional pagination cursor
+     * @param options - Optional request options
+     * @returns List of tasks with optional next cursor
+     *
+     * @experimental
+     */
+    async listTasks(cursor, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.listTasks(cursor ? { cursor } : undefined, options);
+    }
+    /**
+     * Cancels a running task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     *
+     * @experimental
+     */
+    async cancelTask(taskId, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.cancelTask({ taskId }, options);
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to request processing, allowing you to
+     * observe intermediate task status updates for task-augmented requests.
+     *
+     * @param request - The request to send
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    requestStream(request, resultSchema, options) {
+        return this._client.requestStream(request, resultSchema, options);
+    }
+}
+//# sourceMappingURL=client.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+/**
+ * Experimental task capability assertion helpers.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+/**
+ * Asserts that task creation is supported for tools/call.
+ * Used by Client.assertTaskCapability and Server.assertTaskHandlerCapability.
+ *
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
+ *
+ * @experimental
+ */
+function assertToolsCallTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
+    }
+    switch (method) {
+        case 'tools/call':
+            if (!requests.tools?.call) {
+                throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
+            }
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
+    }
+}
+/**
+ * Asserts that task creation is supported for sampling/createMessage or elicitation/create.
+ * Used by Server.assertTaskCapability and Client.assertTaskHandlerCapability.
+ *
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
+ *
+ * @experimental
+ */
+function assertClientRequestTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
+    }
+    switch (method) {
+        case 'sampling/createMessage':
+            if (!requests.sampling?.createMessage) {
+                throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
+            }
+            break;
+        case 'elicitation/create':
+            if (!requests.elicitation?.create) {
+                throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
+            }
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
+    }
+}
+//# sourceMappingURL=helpers.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+
+
+
+
+
+
+/**
+ * Elicitation default application helper. Applies defaults to the data based on the schema.
+ *
+ * @param schema - The schema to apply defaults to.
+ * @param data - The data to apply defaults to.
+ */
+function applyElicitationDefaults(schema, data) {
+    if (!schema || data === null || typeof data !== 'object')
+        return;
+    // Handle object properties
+    if (schema.type === 'object' && schema.properties && typeof schema.properties === 'object') {
+        const obj = data;
+        const props = schema.properties;
+        for (const key of Object.keys(props)) {
+            const propSchema = props[key];
+            // If missing or explicitly undefined, apply default if present
+            if (obj[key] === undefined && Object.prototype.hasOwnProperty.call(propSchema, 'default')) {
+                obj[key] = propSchema.default;
+            }
+            // Recurse into existing nested objects/arrays
+            if (obj[key] !== undefined) {
+                applyElicitationDefaults(propSchema, obj[key]);
+            }
+        }
+    }
+    if (Array.isArray(schema.anyOf)) {
+        for (const sub of schema.anyOf) {
+            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
+            if (typeof sub !== 'boolean') {
+                applyElicitationDefaults(sub, data);
+            }
+        }
+    }
+    // Combine schemas
+    if (Array.isArray(schema.oneOf)) {
+        for (const sub of schema.oneOf) {
+            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
+            if (typeof sub !== 'boolean') {
+                applyElicitationDefaults(sub, data);
+            }
+        }
+    }
+}
+/**
+ * Determines which elicitation modes are supported based on declared client capabilities.
+ *
+ * According to the spec:
+ * - An empty elicitation capability object defaults to form mode support (backwards compatibility)
+ * - URL mode is only supported if explicitly declared
+ *
+ * @param capabilities - The client's elicitation capabilities
+ * @returns An object indicating which modes are supported
+ */
+function getSupportedElicitationModes(capabilities) {
+    if (!capabilities) {
+        return { supportsFormMode: false, supportsUrlMode: false };
+    }
+    const hasFormCapability = capabilities.form !== undefined;
+    const hasUrlCapability = capabilities.url !== undefined;
+    // If neither form nor url are explicitly declared, form mode is supported (backwards compatibility)
+    const supportsFormMode = hasFormCapability || (!hasFormCapability && !hasUrlCapability);
+    const supportsUrlMode = hasUrlCapability;
+    return { supportsFormMode, supportsUrlMode };
+}
+/**
+ * An MCP client on top of a pluggable transport.
+ *
+ * The client will automatically begin the initialization flow with the server when connect() is called.
+ *
+ * To use with custom types, extend the base Request/Notification/Result types and pass them as type parameters:
+ *
+ * ```typescript
+ * // Custom schemas
+ * const CustomRequestSchema = RequestSchema.extend({...})
+ * const CustomNotificationSchema = NotificationSchema.extend({...})
+ * const CustomResultSchema = ResultSchema.extend({...})
+ *
+ * // Type aliases
+ * type CustomRequest = z.infer<typeof CustomRequestSchema>
+ * type CustomNotification = z.infer<typeof CustomNotificationSchema>
+ * type CustomResult = z.infer<typeof CustomResultSchema>
+ *
+ * // Create typed client
+ * const client = new Client<CustomRequest, CustomNotification, CustomResult>({
+ *   name: "CustomClient",
+ *   version: "1.0.0"
+ * })
+ * ```
+ */
+class Client extends Protocol {
+    /**
+     * Initializes this client with the given name and version information.
+     */
+    constructor(_clientInfo, options) {
+        super(options);
+        this._clientInfo = _clientInfo;
+        this._cachedToolOutputValidators = new Map();
+        this._cachedKnownTaskTools = new Set();
+        this._cachedRequiredTaskTools = new Set();
+        this._listChangedDebounceTimers = new Map();
+        this._capabilities = options?.capabilities ?? {};
+        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
+        // Store list changed config for setup after connection (when we know server capabilities)
+        if (options?.listChanged) {
+            this._pendingListChangedConfig = options.listChanged;
+        }
+    }
+    /**
+     * Set up handlers for list changed notifications based on config and server capabilities.
+     * This should only be called after initialization when server capabilities are known.
+     * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
+     * @internal
+     */
+    _setupListChangedHandlers(config) {
+        if (config.tools && this._serverCapabilities?.tools?.listChanged) {
+            this._setupListChangedHandler('tools', types/* ToolListChangedNotificationSchema */.fH, config.tools, async () => {
+                const result = await this.listTools();
+                return result.tools;
+            });
+        }
+        if (config.prompts && this._serverCapabilities?.prompts?.listChanged) {
+            this._setupListChangedHandler('prompts', types/* PromptListChangedNotificationSchema */.br, config.prompts, async () => {
+                const result = await this.listPrompts();
+                return result.prompts;
+            });
+        }
+        if (config.resources && this._serverCapabilities?.resources?.listChanged) {
+            this._setupListChangedHandler('resources', types/* ResourceListChangedNotificationSchema */.hh, config.resources, async () => {
+                const result = await this.listResources();
+                return result.resources;
+            });
+        }
+    }
+    /**
+     * Access experimental features.
+     *
+     * WARNING: These APIs are experimental and may change without notice.
+     *
+     * @experimental
+     */
+    get experimental() {
+        if (!this._experimental) {
+            this._experimental = {
+                tasks: new ExperimentalClientTasks(this)
+            };
+        }
+        return this._experimental;
+    }
+    /**
+     * Registers new capabilities. This can only be called before connecting to a transport.
+     *
+     * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+     */
+    registerCapabilities(capabilities) {
+        if (this.transport) {
+            throw new Error('Cannot register capabilities after connecting to transport');
+        }
+        this._capabilities = mergeCapabilities(this._capabilities, capabilities);
+    }
+    /**
+     * Override request handler registration to enforce client-side validation for elicitation.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const shape = getObjectShape(requestSchema);
+        const methodSchema = shape?.method;
+        if (!methodSchema) {
+            throw new Error('Schema is missing a method literal');
+        }
+        const methodValue = getLiteralValue(methodSchema);
+        if (typeof methodValue !== 'string') {
+            throw new Error('Schema method literal must be a string');
+        }
+        const method = methodValue;
+        if (method === 'elicitation/create') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = safeParse(types/* ElicitRequestSchema */.$9, request);
+                if (!validatedRequest.success) {
+                    // Type guard: if success is false, error is guaranteed to exist
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                params.mode = params.mode ?? 'form';
+                const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
+                if (params.mode === 'form' && !supportsFormMode) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Client does not support form-mode elicitation requests');
+                }
+                if (params.mode === 'url' && !supportsUrlMode) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Client does not support URL-mode elicitation requests');
+                }
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = safeParse(types/* CreateTaskResultSchema */.Mg, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against ElicitResultSchema
+                const validationResult = safeParse(types/* ElicitResultSchema */.n_, result);
+                if (!validationResult.success) {
+                    // Type guard: if success is false, error is guaranteed to exist
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
+                }
+                const validatedResult = validationResult.data;
+                const requestedSchema = params.mode === 'form' ? params.requestedSchema : undefined;
+                if (params.mode === 'form' && validatedResult.action === 'accept' && validatedResult.content && requestedSchema) {
+                    if (this._capabilities.elicitation?.form?.applyDefaults) {
+                        try {
+                            applyElicitationDefaults(requestedSchema, validatedResult.content);
+                        }
+                        catch {
+                            // gracefully ignore errors in default application
+                        }
+                    }
+                }
+                return validatedResult;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        if (method === 'sampling/createMessage') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = safeParse(types/* CreateMessageRequestSchema */.u9, request);
+                if (!validatedRequest.success) {
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid sampling request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = safeParse(types/* CreateTaskResultSchema */.Mg, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against appropriate schema based on tools presence
+                const hasTools = params.tools || params.toolChoice;
+                const resultSchema = hasTools ? types/* CreateMessageResultWithToolsSchema */.TI : types/* CreateMessageResultSchema */.K1;
+                const validationResult = safeParse(resultSchema, result);
+                if (!validationResult.success) {
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid sampling result: ${errorMessage}`);
+                }
+                return validationResult.data;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        // Other handlers use default behavior
+        return super.setRequestHandler(requestSchema, handler);
+    }
+    assertCapability(capability, method) {
+        if (!this._serverCapabilities?.[capability]) {
+            throw new Error(`Server does not support ${capability} (required for ${method})`);
+        }
+    }
+    async connect(transport, options) {
+        await super.connect(transport);
+        // When transport sessionId is already set this means we are trying to reconnect.
+        // In this case we don't need to initialize again.
+        if (transport.sessionId !== undefined) {
+            return;
+        }
+        try {
+            const result = await this.request({
+                method: 'initialize',
+                params: {
+                    protocolVersion: types/* LATEST_PROTOCOL_VERSION */.aE,
+                    capabilities: this._capabilities,
+                    clientInfo: this._clientInfo
+                }
+            }, types/* InitializeResultSchema */.Rk, options);
+            if (result === undefined) {
+                throw new Error(`Server sent invalid initialize result: ${result}`);
+            }
+            if (!types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.includes(result.protocolVersion)) {
+                throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
+            }
+            this._serverCapabilities = result.capabilities;
+            this._serverVersion = result.serverInfo;
+            // HTTP transports must set the protocol version in each header after initialization.
+            if (transport.setProtocolVersion) {
+                transport.setProtocolVersion(result.protocolVersion);
+            }
+            this._instructions = result.instructions;
+            await this.notification({
+                method: 'notifications/initialized'
+            });
+            // Set up list changed handlers now that we know server capabilities
+            if (this._pendingListChangedConfig) {
+                this._setupListChangedHandlers(this._pendingListChangedConfig);
+                this._pendingListChangedConfig = undefined;
+            }
+        }
+        catch (error) {
+            // Disconnect if initialization fails.
+            void this.close();
+            throw error;
+        }
+    }
+    /**
+     * After initialization has completed, this will be populated with the server's reported capabilities.
+     */
+    getServerCapabilities() {
+        return this._serverCapabilities;
+    }
+    /**
+     * After initialization has completed, this will be populated with information about the server's name and version.
+     */
+    getServerVersion() {
+        return this._serverVersion;
+    }
+    /**
+     * After initialization has completed, this may be populated with information about the server's instructions.
+     */
+    getInstructions() {
+        return this._instructions;
+    }
+    assertCapabilityForMethod(method) {
+        switch (method) {
+            case 'logging/setLevel':
+                if (!this._serverCapabilities?.logging) {
+                    throw new Error(`Server does not support logging (required for ${method})`);
+                }
+                break;
+            case 'prompts/get':
+            case 'prompts/list':
+                if (!this._serverCapabilities?.prompts) {
+                    throw new Error(`Server does not support prompts (required for ${method})`);
+                }
+                break;
+            case 'resources/list':
+            case 'resources/templates/list':
+            case 'resources/read':
+            case 'resources/subscribe':
+            case 'resources/unsubscribe':
+                if (!this._serverCapabilities?.resources) {
+                    throw new Error(`Server does not support resources (required for ${method})`);
+                }
+                if (method === 'resources/subscribe' && !this._serverCapabilities.resources.subscribe) {
+                    throw new Error(`Server does not support resource subscriptions (required for ${method})`);
+                }
+                break;
+            case 'tools/call':
+            case 'tools/list':
+                if (!this._serverCapabilities?.tools) {
+                    throw new Error(`Server does not support tools (required for ${method})`);
+                }
+                break;
+            case 'completion/complete':
+                if (!this._serverCapabilities?.completions) {
+                    throw new Error(`Server does not support completions (required for ${method})`);
+                }
+                break;
+            case 'initialize':
+                // No specific capability required for initialize
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertNotificationCapability(method) {
+        switch (method) {
+            case 'notifications/roots/list_changed':
+                if (!this._capabilities.roots?.listChanged) {
+                    throw new Error(`Client does not support roots list changed notifications (required for ${method})`);
+                }
+                break;
+            case 'notifications/initialized':
+                // No specific capability required for initialized
+                break;
+            case 'notifications/cancelled':
+                // Cancellation notifications are always allowed
+                break;
+            case 'notifications/progress':
+                // Progress notifications are always allowed
+                break;
+        }
+    }
+    assertRequestHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        switch (method) {
+            case 'sampling/createMessage':
+                if (!this._capabilities.sampling) {
+                    throw new Error(`Client does not support sampling capability (required for ${method})`);
+                }
+                break;
+            case 'elicitation/create':
+                if (!this._capabilities.elicitation) {
+                    throw new Error(`Client does not support elicitation capability (required for ${method})`);
+                }
+                break;
+            case 'roots/list':
+                if (!this._capabilities.roots) {
+                    throw new Error(`Client does not support roots capability (required for ${method})`);
+                }
+                break;
+            case 'tasks/get':
+            case 'tasks/list':
+            case 'tasks/result':
+            case 'tasks/cancel':
+                if (!this._capabilities.tasks) {
+                    throw new Error(`Client does not support tasks capability (required for ${method})`);
+                }
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertTaskCapability(method) {
+        assertToolsCallTaskCapability(this._serverCapabilities?.tasks?.requests, method, 'Server');
+    }
+    assertTaskHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        assertClientRequestTaskCapability(this._capabilities.tasks?.requests, method, 'Client');
+    }
+    async ping(options) {
+        return this.request({ method: 'ping' }, types/* EmptyResultSchema */.wR, options);
+    }
+    async complete(params, options) {
+        return this.request({ method: 'completion/complete', params }, types/* CompleteResultSchema */.GU, options);
+    }
+    async setLoggingLevel(level, options) {
+        return this.request({ method: 'logging/setLevel', params: { level } }, types/* EmptyResultSchema */.wR, options);
+    }
+    async getPrompt(params, options) {
+        return this.request({ method: 'prompts/get', params }, types/* GetPromptResultSchema */.HM, options);
+    }
+    async listPrompts(params, options) {
+        return this.request({ method: 'prompts/list', params }, types/* ListPromptsResultSchema */.Yu, options);
+    }
+    async listResources(params, options) {
+        return this.request({ method: 'resources/list', params }, types/* ListResourcesResultSchema */.cv, options);
+    }
+    async listResourceTemplates(params, options) {
+        return this.request({ method: 'resources/templates/list', params }, types/* ListResourceTemplatesResultSchema */.O$, options);
+    }
+    async readResource(params, options) {
+        return this.request({ method: 'resources/read', params }, types/* ReadResourceResultSchema */.ve, options);
+    }
+    async subscribeResource(params, options) {
+        return this.request({ method: 'resources/subscribe', params }, types/* EmptyResultSchema */.wR, options);
+    }
+    async unsubscribeResource(params, options) {
+        return this.request({ method: 'resources/unsubscribe', params }, types/* EmptyResultSchema */.wR, options);
+    }
+    /**
+     * Calls a tool and waits for the result. Automatically validates structured output if the tool has an outputSchema.
+     *
+     * For task-based execution with streaming behavior, use client.experimental.tasks.callToolStream() instead.
+     */
+    async callTool(params, resultSchema = types/* CallToolResultSchema */.TF, options) {
+        // Guard: required-task tools need experimental API
+        if (this.isToolTaskRequired(params.name)) {
+            throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
+        }
+        const result = await this.request({ method: 'tools/call', params }, resultSchema, options);
+        // Check if the tool has an outputSchema
+        const validator = this.getToolOutputValidator(params.name);
+        if (validator) {
+            // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
+            if (!result.structuredContent && !result.isError) {
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+            }
+            // Only validate structured content if present (not when there's an error)
+            if (result.structuredContent) {
+                try {
+                    // Validate the structured content against the schema
+                    const validationResult = validator(result.structuredContent);
+                    if (!validationResult.valid) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+                    }
+                }
+                catch (error) {
+                    if (error instanceof types/* McpError */.Nh) {
+                        throw error;
+                    }
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            }
+        }
+        return result;
+    }
+    isToolTask(toolName) {
+        if (!this._serverCapabilities?.tasks?.requests?.tools?.call) {
+            return false;
+        }
+        return this._cachedKnownTaskTools.has(toolName);
+    }
+    /**
+     * Check if a tool requires task-based execution.
+     * Unlike isToolTask which includes 'optional' tools, this only checks for 'required'.
+     */
+    isToolTaskRequired(toolName) {
+        return this._cachedRequiredTaskTools.has(toolName);
+    }
+    /**
+     * Cache validators for tool output schemas.
+     * Called after listTools() to pre-compile validators for better performance.
+     */
+    cacheToolMetadata(tools) {
+        this._cachedToolOutputValidators.clear();
+        this._cachedKnownTaskTools.clear();
+        this._cachedRequiredTaskTools.clear();
+        for (const tool of tools) {
+            // If the tool has an outputSchema, create and cache the validator
+            if (tool.outputSchema) {
+                const toolValidator = this._jsonSchemaValidator.getValidator(tool.outputSchema);
+                this._cachedToolOutputValidators.set(tool.name, toolValidator);
+            }
+            // If the tool supports task-based execution, cache that information
+            const taskSupport = tool.execution?.taskSupport;
+            if (taskSupport === 'required' || taskSupport === 'optional') {
+                this._cachedKnownTaskTools.add(tool.name);
+            }
+            if (taskSupport === 'required') {
+                this._cachedRequiredTaskTools.add(tool.name);
+            }
+        }
+    }
+    /**
+     * Get cached validator for a tool
+     */
+    getToolOutputValidator(toolName) {
+        return this._cachedToolOutputValidators.get(toolName);
+    }
+    async listTools(params, options) {
+        const result = await this.request({ method: 'tools/list', params }, types/* ListToolsResultSchema */.WT, options);
+        // Cache the tools and their output schemas for future validation
+        this.cacheToolMetadata(result.tools);
+        return result;
+    }
+    /**
+     * Set up a single list changed handler.
+     * @internal
+     */
+    _setupListChangedHandler(listType, notificationSchema, options, fetcher) {
+        // Validate options using Zod schema (validates autoRefresh and debounceMs)
+        const parseResult = types/* ListChangedOptionsBaseSchema */.xI.safeParse(options);
+        if (!parseResult.success) {
+            throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
+        }
+        // Validate callback
+        if (typeof options.onChanged !== 'function') {
+            throw new Error(`Invalid ${listType} listChanged options: onChanged must be a function`);
+        }
+        const { autoRefresh, debounceMs } = parseResult.data;
+        const { onChanged } = options;
+        const refresh = async () => {
+            if (!autoRefresh) {
+                onChanged(null, null);
+                return;
+            }
+            try {
+                const items = await fetcher();
+                onChanged(null, items);
+            }
+            catch (e) {
+                const error = e instanceof Error ? e : new Error(String(e));
+                onChanged(error, null);
+            }
+        };
+        const handler = () => {
+            if (debounceMs) {
+                // Clear any pending debounce timer for this list type
+                const existingTimer = this._listChangedDebounceTimers.get(listType);
+                if (existingTimer) {
+                    clearTimeout(existingTimer);
+                }
+                // Set up debounced refresh
+                const timer = setTimeout(refresh, debounceMs);
+                this._listChangedDebounceTimers.set(listType, timer);
+            }
+            else {
+                // No debounce, refresh immediately
+                refresh();
+            }
+        };
+        // Register notification handler
+        this.setNotificationHandler(notificationSchema, handler);
+    }
+    async sendRootsListChanged() {
+        return this.notification({ method: 'notifications/roots/list_changed' });
+    }
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 6224:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ serializeMessage),
+/* harmony export */   b_: () => (/* binding */ deserializeMessage)
+/* harmony export */ });
+/* unused harmony exports STDIO_DEFAULT_MAX_BUFFER_SIZE, ReadBuffer */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .JSONRPCMessageSchema */ .OR.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
+
+/***/ }),
+
+/***/ 330:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TF: () => (/* binding */ CallToolResultSchema),
+  gd: () => (/* binding */ CancelTaskRequestSchema),
+  gH: () => (/* binding */ CancelTaskResultSchema),
+  Sq: () => (/* binding */ CancelledNotificationSchema),
+  GU: () => (/* binding */ CompleteResultSchema),
+  u9: () => (/* binding */ CreateMessageRequestSchema),
+  K1: () => (/* binding */ CreateMessageResultSchema),
+  TI: () => (/* binding */ CreateMessageResultWithToolsSchema),
+  Mg: () => (/* binding */ CreateTaskResultSchema),
+  $9: () => (/* binding */ ElicitRequestSchema),
+  n_: () => (/* binding */ ElicitResultSchema),
+  wR: () => (/* binding */ EmptyResultSchema),
+  O4: () => (/* binding */ ErrorCode),
+  HM: () => (/* binding */ GetPromptResultSchema),
+  oQ: () => (/* binding */ GetTaskPayloadRequestSchema),
+  Ql: () => (/* binding */ GetTaskRequestSchema),
+  Sc: () => (/* binding */ GetTaskResultSchema),
+  Rk: () => (/* binding */ InitializeResultSchema),
+  OR: () => (/* binding */ JSONRPCMessageSchema),
+  aE: () => (/* binding */ LATEST_PROTOCOL_VERSION),
+  xI: () => (/* binding */ ListChangedOptionsBaseSchema),
+  Yu: () => (/* binding */ ListPromptsResultSchema),
+  O$: () => (/* binding */ ListResourceTemplatesResultSchema),
+  cv: () => (/* binding */ ListResourcesResultSchema),
+  WQ: () => (/* binding */ ListRootsRequestSchema),
+  zR: () => (/* binding */ ListTasksRequestSchema),
+  a5: () => (/* binding */ ListTasksResultSchema),
+  WT: () => (/* binding */ ListToolsResultSchema),
+  Nh: () => (/* binding */ McpError),
+  tC: () => (/* binding */ PingRequestSchema),
+  _r: () => (/* binding */ ProgressNotificationSchema),
+  br: () => (/* binding */ PromptListChangedNotificationSchema),
+  EV: () => (/* binding */ RELATED_TASK_META_KEY),
+  ve: () => (/* binding */ ReadResourceResultSchema),
+  hh: () => (/* binding */ ResourceListChangedNotificationSchema),
+  Iu: () => (/* binding */ SUPPORTED_PROTOCOL_VERSIONS),
+  ki: () => (/* binding */ TaskStatusNotificationSchema),
+  fH: () => (/* binding */ ToolListChangedNotificationSchema),
+  wU: () => (/* binding */ isInitializedNotification),
+  LW: () => (/* binding */ isJSONRPCErrorResponse),
+  lg: () => (/* binding */ isJSONRPCNotification),
+  vo: () => (/* binding */ isJSONRPCRequest),
+  ig: () => (/* binding */ isJSONRPCResultResponse),
+  bZ: () => (/* binding */ isTaskAugmentedRequestParams)
+});
+
+// UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+
+const LATEST_PROTOCOL_VERSION = '2025-11-25';
+const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
+const SUPPORTED_PROTOCOL_VERSIONS = [LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const RELATED_TASK_META_KEY = 'io.modelcontextprotocol/related-task';
+/* JSON-RPC types */
+const JSONRPC_VERSION = '2.0';
+/**
+ * Assert 'object' type schema.
+ *
+ * @internal
+ */
+const AssertObjectSchema = schemas/* custom */.IeY((v) => v !== null && (typeof v === 'object' || typeof v === 'function'));
+/**
+ * A progress token, used to associate progress notifications with the original request.
+ */
+const ProgressTokenSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig().int()]);
+/**
+ * An opaque token used to represent a cursor for pagination.
+ */
+const CursorSchema = schemas/* string */.YjP();
+/**
+ * Task creation parameters, used to ask that the server create a task to represent a request.
+ */
+const TaskCreationParamsSchema = schemas/* looseObject */._H3({
+    /**
+     * Requested duration in milliseconds to retain task from creation.
+     */
+    ttl: schemas/* number */.aig().optional(),
+    /**
+     * Time in milliseconds to wait between task status requests.
+     */
+    pollInterval: schemas/* number */.aig().optional()
+});
+const TaskMetadataSchema = schemas/* object */.Ikc({
+    ttl: schemas/* number */.aig().optional()
+});
+/**
+ * Metadata for associating messages with a task.
+ * Include this in the `_meta` field under the key `io.modelcontextprotocol/related-task`.
+ */
+const RelatedTaskMetadataSchema = schemas/* object */.Ikc({
+    taskId: schemas/* string */.YjP()
+});
+const RequestMetaSchema = schemas/* looseObject */._H3({
+    /**
+     * If specified, the caller is requesting out-of-band progress notifications for this request (as represented by notifications/progress). The value of this parameter is an opaque token that will be attached to any subsequent notifications. The receiver is not obligated to provide these notifications.
+     */
+    progressToken: ProgressTokenSchema.optional(),
+    /**
+     * If specified, this request is related to the provided task.
+     */
+    [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
+});
+/**
+ * Common params for any request.
+ */
+const BaseRequestParamsSchema = schemas/* object */.Ikc({
+    /**
+     * See [General fields: `_meta`](/specification/draft/basic/index#meta) for notes on `_meta` usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+/**
+ * Common params for any task-augmented request.
+ */
+const TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * If specified, the caller is requesting task-augmented execution for this request.
+     * The request will return a CreateTaskResult immediately, and the actual result can be
+     * retrieved later via tasks/result.
+     *
+     * Task augmentation is subject to capability negotiation - receivers MUST declare support
+     * for task augmentation of specific request types in their capabilities.
+     */
+    task: TaskMetadataSchema.optional()
+});
+/**
+ * Checks if a value is a valid TaskAugmentedRequestParams.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid TaskAugmentedRequestParams, false otherwise.
+ */
+const isTaskAugmentedRequestParams = (value) => TaskAugmentedRequestParamsSchema.safeParse(value).success;
+const RequestSchema = schemas/* object */.Ikc({
+    method: schemas/* string */.YjP(),
+    params: BaseRequestParamsSchema.loose().optional()
+});
+const NotificationsParamsSchema = schemas/* object */.Ikc({
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+const NotificationSchema = schemas/* object */.Ikc({
+    method: schemas/* string */.YjP(),
+    params: NotificationsParamsSchema.loose().optional()
+});
+const ResultSchema = schemas/* looseObject */._H3({
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: RequestMetaSchema.optional()
+});
+/**
+ * A uniquely identifying ID for a request in JSON-RPC.
+ */
+const RequestIdSchema = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig().int()]);
+/**
+ * A request that expects a response.
+ */
+const JSONRPCRequestSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    id: RequestIdSchema,
+    ...RequestSchema.shape
+})
+    .strict();
+const isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+/**
+ * A notification which does not expect a response.
+ */
+const JSONRPCNotificationSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    ...NotificationSchema.shape
+})
+    .strict();
+const isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
+/**
+ * A successful (non-error) response to a request.
+ */
+const JSONRPCResultResponseSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    id: RequestIdSchema,
+    result: ResultSchema
+})
+    .strict();
+/**
+ * Checks if a value is a valid JSONRPCResultResponse.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid JSONRPCResultResponse, false otherwise.
+ */
+const isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+/**
+ * @deprecated Use {@link isJSONRPCResultResponse} instead.
+ *
+ * Please note that {@link JSONRPCResponse} is a union of {@link JSONRPCResultResponse} and {@link JSONRPCErrorResponse} as per the updated JSON-RPC specification. (was previously just {@link JSONRPCResultResponse})
+ */
+const isJSONRPCResponse = (/* unused pure expression or super */ null && (isJSONRPCResultResponse));
+/**
+ * Error codes defined by the JSON-RPC specification.
+ */
+var ErrorCode;
+(function (ErrorCode) {
+    // SDK error codes
+    ErrorCode[ErrorCode["ConnectionClosed"] = -32000] = "ConnectionClosed";
+    ErrorCode[ErrorCode["RequestTimeout"] = -32001] = "RequestTimeout";
+    // Standard JSON-RPC error codes
+    ErrorCode[ErrorCode["ParseError"] = -32700] = "ParseError";
+    ErrorCode[ErrorCode["InvalidRequest"] = -32600] = "InvalidRequest";
+    ErrorCode[ErrorCode["MethodNotFound"] = -32601] = "MethodNotFound";
+    ErrorCode[ErrorCode["InvalidParams"] = -32602] = "InvalidParams";
+    ErrorCode[ErrorCode["InternalError"] = -32603] = "InternalError";
+    // MCP-specific error codes
+    ErrorCode[ErrorCode["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
+})(ErrorCode || (ErrorCode = {}));
+/**
+ * A response to a request that indicates an error occurred.
+ */
+const JSONRPCErrorResponseSchema = schemas/* object */.Ikc({
+    jsonrpc: schemas/* literal */.euz(JSONRPC_VERSION),
+    id: RequestIdSchema.optional(),
+    error: schemas/* object */.Ikc({
+        /**
+         * The error type that occurred.
+         */
+        code: schemas/* number */.aig().int(),
+        /**
+         * A short description of the error. The message SHOULD be limited to a concise single sentence.
+         */
+        message: schemas/* string */.YjP(),
+        /**
+         * Additional information about the error. The value of this member is defined by the sender (e.g. detailed error information, nested errors etc.).
+         */
+        data: schemas/* unknown */.L5J().optional()
+    })
+})
+    .strict();
+/**
+ * @deprecated Use {@link JSONRPCErrorResponseSchema} instead.
+ */
+const JSONRPCErrorSchema = (/* unused pure expression or super */ null && (JSONRPCErrorResponseSchema));
+/**
+ * Checks if a value is a valid JSONRPCErrorResponse.
+ * @param value - The value to check.
+ *
+ * @returns True if the value is a valid JSONRPCErrorResponse, false otherwise.
+ */
+const isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+/**
+ * @deprecated Use {@link isJSONRPCErrorResponse} instead.
+ */
+const isJSONRPCError = (/* unused pure expression or super */ null && (isJSONRPCErrorResponse));
+const JSONRPCMessageSchema = schemas/* union */.KCZ([
+    JSONRPCRequestSchema,
+    JSONRPCNotificationSchema,
+    JSONRPCResultResponseSchema,
+    JSONRPCErrorResponseSchema
+]);
+const JSONRPCResponseSchema = schemas/* union */.KCZ([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
+/* Empty result */
+/**
+ * A response that indicates success but carries no data.
+ */
+const EmptyResultSchema = ResultSchema.strict();
+const CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The ID of the request to cancel.
+     *
+     * This MUST correspond to the ID of a request previously issued in the same direction.
+     */
+    requestId: RequestIdSchema.optional(),
+    /**
+     * An optional string describing the reason for the cancellation. This MAY be logged or presented to the user.
+     */
+    reason: schemas/* string */.YjP().optional()
+});
+/* Cancellation */
+/**
+ * This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
+ *
+ * The request SHOULD still be in-flight, but due to communication latency, it is always possible that this notification MAY arrive after the request has already finished.
+ *
+ * This notification indicates that the result will be unused, so any associated processing SHOULD cease.
+ *
+ * A client MUST NOT attempt to cancel its `initialize` request.
+ */
+const CancelledNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/cancelled'),
+    params: CancelledNotificationParamsSchema
+});
+/* Base Metadata */
+/**
+ * Icon schema for use in tools, prompts, resources, and implementations.
+ */
+const IconSchema = schemas/* object */.Ikc({
+    /**
+     * URL or data URI for the icon.
+     */
+    src: schemas/* string */.YjP(),
+    /**
+     * Optional MIME type for the icon.
+     */
+    mimeType: schemas/* string */.YjP().optional(),
+    /**
+     * Optional array of strings that specify sizes at which the icon can be used.
+     * Each string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.
+     *
+     * If not provided, the client should assume that the icon can be used at any size.
+     */
+    sizes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Optional specifier for the theme this icon is designed for. `light` indicates
+     * the icon is designed to be used with a light background, and `dark` indicates
+     * the icon is designed to be used with a dark background.
+     *
+     * If not provided, the client should assume the icon can be used with any theme.
+     */
+    theme: schemas/* enum */.k5n(['light', 'dark']).optional()
+});
+/**
+ * Base schema to add `icons` property.
+ *
+ */
+const IconsSchema = schemas/* object */.Ikc({
+    /**
+     * Optional set of sized icons that the client can display in a user interface.
+     *
+     * Clients that support rendering icons MUST support at least the following MIME types:
+     * - `image/png` - PNG images (safe, universal compatibility)
+     * - `image/jpeg` (and `image/jpg`) - JPEG images (safe, universal compatibility)
+     *
+     * Clients that support rendering icons SHOULD also support:
+     * - `image/svg+xml` - SVG images (scalable but requires security precautions)
+     * - `image/webp` - WebP images (modern, efficient format)
+     */
+    icons: schemas/* array */.YOg(IconSchema).optional()
+});
+/**
+ * Base metadata interface for common properties across resources, tools, prompts, and implementations.
+ */
+const BaseMetadataSchema = schemas/* object */.Ikc({
+    /** Intended for programmatic or logical use, but used as a display name in past specs or fallback */
+    name: schemas/* string */.YjP(),
+    /**
+     * Intended for UI and end-user contexts — optimized to be human-readable and easily understood,
+     * even by those unfamiliar with domain-specific terminology.
+     *
+     * If not provided, the name should be used for display (except for Tool,
+     * where `annotations.title` should be given precedence over using `name`,
+     * if present).
+     */
+    title: schemas/* string */.YjP().optional()
+});
+/* Initialization */
+/**
+ * Describes the name and version of an MCP implementation.
+ */
+const ImplementationSchema = BaseMetadataSchema.extend({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    version: schemas/* string */.YjP(),
+    /**
+     * An optional URL of the website for this implementation.
+     */
+    websiteUrl: schemas/* string */.YjP().optional(),
+    /**
+     * An optional human-readable description of what this implementation does.
+     *
+     * This can be used by clients or servers to provide context about their purpose
+     * and capabilities. For example, a server might describe the types of resources
+     * or tools it provides, while a client might describe its intended use case.
+     */
+    description: schemas/* string */.YjP().optional()
+});
+const FormElicitationCapabilitySchema = schemas/* intersection */.E$q(schemas/* object */.Ikc({
+    applyDefaults: schemas/* boolean */.zMY().optional()
+}), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()));
+const ElicitationCapabilitySchema = schemas/* preprocess */.vkY(value => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+        if (Object.keys(value).length === 0) {
+            return { form: {} };
+        }
+    }
+    return value;
+}, schemas/* intersection */.E$q(schemas/* object */.Ikc({
+    form: FormElicitationCapabilitySchema.optional(),
+    url: AssertObjectSchema.optional()
+}), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()));
+/**
+ * Task capabilities for clients, indicating which request types support task creation.
+ */
+const ClientTasksCapabilitySchema = schemas/* looseObject */._H3({
+    /**
+     * Present if the client supports listing tasks.
+     */
+    list: AssertObjectSchema.optional(),
+    /**
+     * Present if the client supports cancelling tasks.
+     */
+    cancel: AssertObjectSchema.optional(),
+    /**
+     * Capabilities for task creation on specific request types.
+     */
+    requests: schemas/* looseObject */._H3({
+        /**
+         * Task support for sampling requests.
+         */
+        sampling: schemas/* looseObject */._H3({
+            createMessage: AssertObjectSchema.optional()
+        })
+            .optional(),
+        /**
+         * Task support for elicitation requests.
+         */
+        elicitation: schemas/* looseObject */._H3({
+            create: AssertObjectSchema.optional()
+        })
+            .optional()
+    })
+        .optional()
+});
+/**
+ * Task capabilities for servers, indicating which request types support task creation.
+ */
+const ServerTasksCapabilitySchema = schemas/* looseObject */._H3({
+    /**
+     * Present if the server supports listing tasks.
+     */
+    list: AssertObjectSchema.optional(),
+    /**
+     * Present if the server supports cancelling tasks.
+     */
+    cancel: AssertObjectSchema.optional(),
+    /**
+     * Capabilities for task creation on specific request types.
+     */
+    requests: schemas/* looseObject */._H3({
+        /**
+         * Task support for tool requests.
+         */
+        tools: schemas/* looseObject */._H3({
+            call: AssertObjectSchema.optional()
+        })
+            .optional()
+    })
+        .optional()
+});
+/**
+ * Capabilities a client may support. Known capabilities are defined here, in this schema, but this is not a closed set: any client can define its own, additional capabilities.
+ */
+const ClientCapabilitiesSchema = schemas/* object */.Ikc({
+    /**
+     * Experimental, non-standard capabilities that the client supports.
+     */
+    experimental: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+    /**
+     * Present if the client supports sampling from an LLM.
+     */
+    sampling: schemas/* object */.Ikc({
+        /**
+         * Present if the client supports context inclusion via includeContext parameter.
+         * If not declared, servers SHOULD only use `includeContext: "none"` (or omit it).
+         */
+        context: AssertObjectSchema.optional(),
+        /**
+         * Present if the client supports tool use via tools and toolChoice parameters.
+         */
+        tools: AssertObjectSchema.optional()
+    })
+        .optional(),
+    /**
+     * Present if the client supports eliciting user input.
+     */
+    elicitation: ElicitationCapabilitySchema.optional(),
+    /**
+     * Present if the client supports listing roots.
+     */
+    roots: schemas/* object */.Ikc({
+        /**
+         * Whether the client supports issuing notifications for changes to the roots list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the client supports task creation.
+     */
+    tasks: ClientTasksCapabilitySchema.optional(),
+    /**
+     * Extensions that the client supports. Keys are extension identifiers (vendor-prefix/extension-name).
+     */
+    extensions: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional()
+});
+const InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The latest version of the Model Context Protocol that the client supports. The client MAY decide to support older versions as well.
+     */
+    protocolVersion: schemas/* string */.YjP(),
+    capabilities: ClientCapabilitiesSchema,
+    clientInfo: ImplementationSchema
+});
+/**
+ * This request is sent from the client to the server when it first connects, asking it to begin initialization.
+ */
+const InitializeRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('initialize'),
+    params: InitializeRequestParamsSchema
+});
+const isInitializeRequest = (value) => InitializeRequestSchema.safeParse(value).success;
+/**
+ * Capabilities that a server may support. Known capabilities are defined here, in this schema, but this is not a closed set: any server can define its own, additional capabilities.
+ */
+const ServerCapabilitiesSchema = schemas/* object */.Ikc({
+    /**
+     * Experimental, non-standard capabilities that the server supports.
+     */
+    experimental: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+    /**
+     * Present if the server supports sending log messages to the client.
+     */
+    logging: AssertObjectSchema.optional(),
+    /**
+     * Present if the server supports sending completions to the client.
+     */
+    completions: AssertObjectSchema.optional(),
+    /**
+     * Present if the server offers any prompt templates.
+     */
+    prompts: schemas/* object */.Ikc({
+        /**
+         * Whether this server supports issuing notifications for changes to the prompt list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server offers any resources to read.
+     */
+    resources: schemas/* object */.Ikc({
+        /**
+         * Whether this server supports clients subscribing to resource updates.
+         */
+        subscribe: schemas/* boolean */.zMY().optional(),
+        /**
+         * Whether this server supports issuing notifications for changes to the resource list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server offers any tools to call.
+     */
+    tools: schemas/* object */.Ikc({
+        /**
+         * Whether this server supports issuing notifications for changes to the tool list.
+         */
+        listChanged: schemas/* boolean */.zMY().optional()
+    })
+        .optional(),
+    /**
+     * Present if the server supports task creation.
+     */
+    tasks: ServerTasksCapabilitySchema.optional(),
+    /**
+     * Extensions that the server supports. Keys are extension identifiers (vendor-prefix/extension-name).
+     */
+    extensions: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional()
+});
+/**
+ * After receiving an initialize request from the client, the server sends this response.
+ */
+const InitializeResultSchema = ResultSchema.extend({
+    /**
+     * The version of the Model Context Protocol that the server wants to use. This may not match the version that the client requested. If the client cannot support this version, it MUST disconnect.
+     */
+    protocolVersion: schemas/* string */.YjP(),
+    capabilities: ServerCapabilitiesSchema,
+    serverInfo: ImplementationSchema,
+    /**
+     * Instructions describing how to use the server and its features.
+     *
+     * This can be used by clients to improve the LLM's understanding of available tools, resources, etc. It can be thought of like a "hint" to the model. For example, this information MAY be added to the system prompt.
+     */
+    instructions: schemas/* string */.YjP().optional()
+});
+/**
+ * This notification is sent from the client to the server after initialization has finished.
+ */
+const InitializedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/initialized'),
+    params: NotificationsParamsSchema.optional()
+});
+const isInitializedNotification = (value) => InitializedNotificationSchema.safeParse(value).success;
+/* Ping */
+/**
+ * A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
+ */
+const PingRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('ping'),
+    params: BaseRequestParamsSchema.optional()
+});
+/* Progress notifications */
+const ProgressSchema = schemas/* object */.Ikc({
+    /**
+     * The progress thus far. This should increase every time progress is made, even if the total is unknown.
+     */
+    progress: schemas/* number */.aig(),
+    /**
+     * Total number of items to process (or total progress required), if known.
+     */
+    total: schemas/* optional */.lqM(schemas/* number */.aig()),
+    /**
+     * An optional message describing the current progress.
+     */
+    message: schemas/* optional */.lqM(schemas/* string */.YjP())
+});
+const ProgressNotificationParamsSchema = schemas/* object */.Ikc({
+    ...NotificationsParamsSchema.shape,
+    ...ProgressSchema.shape,
+    /**
+     * The progress token which was given in the initial request, used to associate this notification with the request that is proceeding.
+     */
+    progressToken: ProgressTokenSchema
+});
+/**
+ * An out-of-band notification used to inform the receiver of a progress update for a long-running request.
+ *
+ * @category notifications/progress
+ */
+const ProgressNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/progress'),
+    params: ProgressNotificationParamsSchema
+});
+const PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * An opaque token representing the current pagination position.
+     * If provided, the server should return results starting after this cursor.
+     */
+    cursor: CursorSchema.optional()
+});
+/* Pagination */
+const PaginatedRequestSchema = RequestSchema.extend({
+    params: PaginatedRequestParamsSchema.optional()
+});
+const PaginatedResultSchema = ResultSchema.extend({
+    /**
+     * An opaque token representing the pagination position after the last returned result.
+     * If present, there may be more results available.
+     */
+    nextCursor: CursorSchema.optional()
+});
+/**
+ * The status of a task.
+ * */
+const TaskStatusSchema = schemas/* enum */.k5n(['working', 'input_required', 'completed', 'failed', 'cancelled']);
+/* Tasks */
+/**
+ * A pollable state object associated with a request.
+ */
+const TaskSchema = schemas/* object */.Ikc({
+    taskId: schemas/* string */.YjP(),
+    status: TaskStatusSchema,
+    /**
+     * Time in milliseconds to keep task results available after completion.
+     * If null, the task has unlimited lifetime until manually cleaned up.
+     */
+    ttl: schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* null */.chJ()]),
+    /**
+     * ISO 8601 timestamp when the task was created.
+     */
+    createdAt: schemas/* string */.YjP(),
+    /**
+     * ISO 8601 timestamp when the task was last updated.
+     */
+    lastUpdatedAt: schemas/* string */.YjP(),
+    pollInterval: schemas/* optional */.lqM(schemas/* number */.aig()),
+    /**
+     * Optional diagnostic message for failed tasks or other status information.
+     */
+    statusMessage: schemas/* optional */.lqM(schemas/* string */.YjP())
+});
+/**
+ * Result returned when a task is created, containing the task data wrapped in a task field.
+ */
+const CreateTaskResultSchema = ResultSchema.extend({
+    task: TaskSchema
+});
+/**
+ * Parameters for task status notification.
+ */
+const TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema);
+/**
+ * A notification sent when a task's status changes.
+ */
+const TaskStatusNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/tasks/status'),
+    params: TaskStatusNotificationParamsSchema
+});
+/**
+ * A request to get the state of a specific task.
+ */
+const GetTaskRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/get'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas/* string */.YjP()
+    })
+});
+/**
+ * The response to a tasks/get request.
+ */
+const GetTaskResultSchema = ResultSchema.merge(TaskSchema);
+/**
+ * A request to get the result of a specific task.
+ */
+const GetTaskPayloadRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/result'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas/* string */.YjP()
+    })
+});
+/**
+ * The response to a tasks/result request.
+ * The structure matches the result type of the original request.
+ * For example, a tools/call task would return the CallToolResult structure.
+ *
+ */
+const GetTaskPayloadResultSchema = ResultSchema.loose();
+/**
+ * A request to list tasks.
+ */
+const ListTasksRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/list')
+});
+/**
+ * The response to a tasks/list request.
+ */
+const ListTasksResultSchema = PaginatedResultSchema.extend({
+    tasks: schemas/* array */.YOg(TaskSchema)
+});
+/**
+ * A request to cancel a specific task.
+ */
+const CancelTaskRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tasks/cancel'),
+    params: BaseRequestParamsSchema.extend({
+        taskId: schemas/* string */.YjP()
+    })
+});
+/**
+ * The response to a tasks/cancel request.
+ */
+const CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
+/* Resources */
+/**
+ * The contents of a specific resource or sub-resource.
+ */
+const ResourceContentsSchema = schemas/* object */.Ikc({
+    /**
+     * The URI of this resource.
+     */
+    uri: schemas/* string */.YjP(),
+    /**
+     * The MIME type of this resource, if known.
+     */
+    mimeType: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+const TextResourceContentsSchema = ResourceContentsSchema.extend({
+    /**
+     * The text of the item. This must only be set if the item can actually be represented as text (not binary data).
+     */
+    text: schemas/* string */.YjP()
+});
+/**
+ * A Zod schema for validating Base64 strings that is more performant and
+ * robust for very large inputs than the default regex-based check. It avoids
+ * stack overflows by using the native `atob` function for validation.
+ */
+const Base64Schema = schemas/* string */.YjP().refine(val => {
+    try {
+        // atob throws a DOMException if the string contains characters
+        // that are not part of the Base64 character set.
+        atob(val);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}, { message: 'Invalid Base64 string' });
+const BlobResourceContentsSchema = ResourceContentsSchema.extend({
+    /**
+     * A base64-encoded string representing the binary data of the item.
+     */
+    blob: Base64Schema
+});
+/**
+ * The sender or recipient of messages and data in a conversation.
+ */
+const RoleSchema = schemas/* enum */.k5n(['user', 'assistant']);
+/**
+ * Optional annotations providing clients additional context about a resource.
+ */
+const AnnotationsSchema = schemas/* object */.Ikc({
+    /**
+     * Intended audience(s) for the resource.
+     */
+    audience: schemas/* array */.YOg(RoleSchema).optional(),
+    /**
+     * Importance hint for the resource, from 0 (least) to 1 (most).
+     */
+    priority: schemas/* number */.aig().min(0).max(1).optional(),
+    /**
+     * ISO 8601 timestamp for the most recent modification.
+     */
+    lastModified: datetime({ offset: true }).optional()
+});
+/**
+ * A known resource that the server is capable of reading.
+ */
+const ResourceSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * The URI of this resource.
+     */
+    uri: schemas/* string */.YjP(),
+    /**
+     * A description of what this resource represents.
+     *
+     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * The MIME type of this resource, if known.
+     */
+    mimeType: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * The size of the raw resource content, in bytes (i.e., before base64 encoding or any tokenization), if known.
+     *
+     * This can be used by Hosts to display file sizes and estimate context window usage.
+     */
+    size: schemas/* optional */.lqM(schemas/* number */.aig()),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* optional */.lqM(schemas/* looseObject */._H3({}))
+});
+/**
+ * A template description for resources available on the server.
+ */
+const ResourceTemplateSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * A URI template (according to RFC 6570) that can be used to construct resource URIs.
+     */
+    uriTemplate: schemas/* string */.YjP(),
+    /**
+     * A description of what this template is for.
+     *
+     * This can be used by clients to improve the LLM's understanding of available resources. It can be thought of like a "hint" to the model.
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * The MIME type for all resources that match this template. This should only be included if all resources matching this template have the same type.
+     */
+    mimeType: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* optional */.lqM(schemas/* looseObject */._H3({}))
+});
+/**
+ * Sent from the client to request a list of resources the server has.
+ */
+const ListResourcesRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('resources/list')
+});
+/**
+ * The server's response to a resources/list request from the client.
+ */
+const ListResourcesResultSchema = PaginatedResultSchema.extend({
+    resources: schemas/* array */.YOg(ResourceSchema)
+});
+/**
+ * Sent from the client to request a list of resource templates the server has.
+ */
+const ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('resources/templates/list')
+});
+/**
+ * The server's response to a resources/templates/list request from the client.
+ */
+const ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({
+    resourceTemplates: schemas/* array */.YOg(ResourceTemplateSchema)
+});
+const ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The URI of the resource to read. The URI can use any protocol; it is up to the server how to interpret it.
+     *
+     * @format uri
+     */
+    uri: schemas/* string */.YjP()
+});
+/**
+ * Parameters for a `resources/read` request.
+ */
+const ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to the server, to read a specific resource URI.
+ */
+const ReadResourceRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('resources/read'),
+    params: ReadResourceRequestParamsSchema
+});
+/**
+ * The server's response to a resources/read request from the client.
+ */
+const ReadResourceResultSchema = ResultSchema.extend({
+    contents: schemas/* array */.YOg(schemas/* union */.KCZ([TextResourceContentsSchema, BlobResourceContentsSchema]))
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const ResourceListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/resources/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+const SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to request resources/updated notifications from the server whenever a particular resource changes.
+ */
+const SubscribeRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('resources/subscribe'),
+    params: SubscribeRequestParamsSchema
+});
+const UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+/**
+ * Sent from the client to request cancellation of resources/updated notifications from the server. This should follow a previous resources/subscribe request.
+ */
+const UnsubscribeRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('resources/unsubscribe'),
+    params: UnsubscribeRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/resources/updated` notification.
+ */
+const ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The URI of the resource that has been updated. This might be a sub-resource of the one that the client actually subscribed to.
+     */
+    uri: schemas/* string */.YjP()
+});
+/**
+ * A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a resources/subscribe request.
+ */
+const ResourceUpdatedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/resources/updated'),
+    params: ResourceUpdatedNotificationParamsSchema
+});
+/* Prompts */
+/**
+ * Describes an argument that a prompt can accept.
+ */
+const PromptArgumentSchema = schemas/* object */.Ikc({
+    /**
+     * The name of the argument.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * A human-readable description of the argument.
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * Whether this argument must be provided.
+     */
+    required: schemas/* optional */.lqM(schemas/* boolean */.zMY())
+});
+/**
+ * A prompt or prompt template that the server offers.
+ */
+const PromptSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * An optional description of what this prompt provides
+     */
+    description: schemas/* optional */.lqM(schemas/* string */.YjP()),
+    /**
+     * A list of arguments to use for templating the prompt.
+     */
+    arguments: schemas/* optional */.lqM(schemas/* array */.YOg(PromptArgumentSchema)),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* optional */.lqM(schemas/* looseObject */._H3({}))
+});
+/**
+ * Sent from the client to request a list of prompts and prompt templates the server has.
+ */
+const ListPromptsRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('prompts/list')
+});
+/**
+ * The server's response to a prompts/list request from the client.
+ */
+const ListPromptsResultSchema = PaginatedResultSchema.extend({
+    prompts: schemas/* array */.YOg(PromptSchema)
+});
+/**
+ * Parameters for a `prompts/get` request.
+ */
+const GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The name of the prompt or prompt template.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * Arguments to use for templating the prompt.
+     */
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
+});
+/**
+ * Used by the client to get a prompt provided by the server.
+ */
+const GetPromptRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('prompts/get'),
+    params: GetPromptRequestParamsSchema
+});
+/**
+ * Text provided to or from an LLM.
+ */
+const TextContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('text'),
+    /**
+     * The text content of the message.
+     */
+    text: schemas/* string */.YjP(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * An image provided to or from an LLM.
+ */
+const ImageContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('image'),
+    /**
+     * The base64-encoded image data.
+     */
+    data: Base64Schema,
+    /**
+     * The MIME type of the image. Different providers may support different image types.
+     */
+    mimeType: schemas/* string */.YjP(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * An Audio provided to or from an LLM.
+ */
+const AudioContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('audio'),
+    /**
+     * The base64-encoded audio data.
+     */
+    data: Base64Schema,
+    /**
+     * The MIME type of the audio. Different providers may support different audio types.
+     */
+    mimeType: schemas/* string */.YjP(),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * A tool call request from an assistant (LLM).
+ * Represents the assistant's request to use a tool.
+ */
+const ToolUseContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_use'),
+    /**
+     * The name of the tool to invoke.
+     * Must match a tool name from the request's tools array.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * Unique identifier for this tool call.
+     * Used to correlate with ToolResultContent in subsequent messages.
+     */
+    id: schemas/* string */.YjP(),
+    /**
+     * Arguments to pass to the tool.
+     * Must conform to the tool's inputSchema.
+     */
+    input: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * The contents of a resource, embedded into a prompt or tool call result.
+ */
+const EmbeddedResourceSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('resource'),
+    resource: schemas/* union */.KCZ([TextResourceContentsSchema, BlobResourceContentsSchema]),
+    /**
+     * Optional annotations for the client.
+     */
+    annotations: AnnotationsSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * A resource that the server is capable of reading, included in a prompt or tool call result.
+ *
+ * Note: resource links returned by tools are not guaranteed to appear in the results of `resources/list` requests.
+ */
+const ResourceLinkSchema = ResourceSchema.extend({
+    type: schemas/* literal */.euz('resource_link')
+});
+/**
+ * A content block that can be used in prompts and tool results.
+ */
+const ContentBlockSchema = schemas/* union */.KCZ([
+    TextContentSchema,
+    ImageContentSchema,
+    AudioContentSchema,
+    ResourceLinkSchema,
+    EmbeddedResourceSchema
+]);
+/**
+ * Describes a message returned as part of a prompt.
+ */
+const PromptMessageSchema = schemas/* object */.Ikc({
+    role: RoleSchema,
+    content: ContentBlockSchema
+});
+/**
+ * The server's response to a prompts/get request from the client.
+ */
+const GetPromptResultSchema = ResultSchema.extend({
+    /**
+     * An optional description for the prompt.
+     */
+    description: schemas/* string */.YjP().optional(),
+    messages: schemas/* array */.YOg(PromptMessageSchema)
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const PromptListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/prompts/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/* Tools */
+/**
+ * Additional properties describing a Tool to clients.
+ *
+ * NOTE: all properties in ToolAnnotations are **hints**.
+ * They are not guaranteed to provide a faithful description of
+ * tool behavior (including descriptive properties like `title`).
+ *
+ * Clients should never make tool use decisions based on ToolAnnotations
+ * received from untrusted servers.
+ */
+const ToolAnnotationsSchema = schemas/* object */.Ikc({
+    /**
+     * A human-readable title for the tool.
+     */
+    title: schemas/* string */.YjP().optional(),
+    /**
+     * If true, the tool does not modify its environment.
+     *
+     * Default: false
+     */
+    readOnlyHint: schemas/* boolean */.zMY().optional(),
+    /**
+     * If true, the tool may perform destructive updates to its environment.
+     * If false, the tool performs only additive updates.
+     *
+     * (This property is meaningful only when `readOnlyHint == false`)
+     *
+     * Default: true
+     */
+    destructiveHint: schemas/* boolean */.zMY().optional(),
+    /**
+     * If true, calling the tool repeatedly with the same arguments
+     * will have no additional effect on the its environment.
+     *
+     * (This property is meaningful only when `readOnlyHint == false`)
+     *
+     * Default: false
+     */
+    idempotentHint: schemas/* boolean */.zMY().optional(),
+    /**
+     * If true, this tool may interact with an "open world" of external
+     * entities. If false, the tool's domain of interaction is closed.
+     * For example, the world of a web search tool is open, whereas that
+     * of a memory tool is not.
+     *
+     * Default: true
+     */
+    openWorldHint: schemas/* boolean */.zMY().optional()
+});
+/**
+ * Execution-related properties for a tool.
+ */
+const ToolExecutionSchema = schemas/* object */.Ikc({
+    /**
+     * Indicates the tool's preference for task-augmented execution.
+     * - "required": Clients MUST invoke the tool as a task
+     * - "optional": Clients MAY invoke the tool as a task or normal request
+     * - "forbidden": Clients MUST NOT attempt to invoke the tool as a task
+     *
+     * If not present, defaults to "forbidden".
+     */
+    taskSupport: schemas/* enum */.k5n(['required', 'optional', 'forbidden']).optional()
+});
+/**
+ * Definition for a tool the client can call.
+ */
+const ToolSchema = schemas/* object */.Ikc({
+    ...BaseMetadataSchema.shape,
+    ...IconsSchema.shape,
+    /**
+     * A human-readable description of the tool.
+     */
+    description: schemas/* string */.YjP().optional(),
+    /**
+     * A JSON Schema 2020-12 object defining the expected parameters for the tool.
+     * Must have type: 'object' at the root level per MCP spec.
+     */
+    inputSchema: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('object'),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+        required: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+    })
+        .catchall(schemas/* unknown */.L5J()),
+    /**
+     * An optional JSON Schema 2020-12 object defining the structure of the tool's output
+     * returned in the structuredContent field of a CallToolResult.
+     * Must have type: 'object' at the root level per MCP spec.
+     */
+    outputSchema: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('object'),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), AssertObjectSchema).optional(),
+        required: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+    })
+        .catchall(schemas/* unknown */.L5J())
+        .optional(),
+    /**
+     * Optional additional tool information.
+     */
+    annotations: ToolAnnotationsSchema.optional(),
+    /**
+     * Execution-related properties for this tool.
+     */
+    execution: ToolExecutionSchema.optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Sent from the client to request a list of tools the server has.
+ */
+const ListToolsRequestSchema = PaginatedRequestSchema.extend({
+    method: schemas/* literal */.euz('tools/list')
+});
+/**
+ * The server's response to a tools/list request from the client.
+ */
+const ListToolsResultSchema = PaginatedResultSchema.extend({
+    tools: schemas/* array */.YOg(ToolSchema)
+});
+/**
+ * The server's response to a tool call.
+ */
+const CallToolResultSchema = ResultSchema.extend({
+    /**
+     * A list of content objects that represent the result of the tool call.
+     *
+     * If the Tool does not define an outputSchema, this field MUST be present in the result.
+     * For backwards compatibility, this field is always present, but it may be empty.
+     */
+    content: schemas/* array */.YOg(ContentBlockSchema).default([]),
+    /**
+     * An object containing structured tool output.
+     *
+     * If the Tool defines an outputSchema, this field MUST be present in the result, and contain a JSON object that matches the schema.
+     */
+    structuredContent: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional(),
+    /**
+     * Whether the tool call ended in an error.
+     *
+     * If not set, this is assumed to be false (the call was successful).
+     *
+     * Any errors that originate from the tool SHOULD be reported inside the result
+     * object, with `isError` set to true, _not_ as an MCP protocol-level error
+     * response. Otherwise, the LLM would not be able to see that an error occurred
+     * and self-correct.
+     *
+     * However, any errors in _finding_ the tool, an error indicating that the
+     * server does not support tool calls, or any other exceptional conditions,
+     * should be reported as an MCP error response.
+     */
+    isError: schemas/* boolean */.zMY().optional()
+});
+/**
+ * CallToolResultSchema extended with backwards compatibility to protocol version 2024-10-07.
+ */
+const CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({
+    toolResult: schemas/* unknown */.L5J()
+}));
+/**
+ * Parameters for a `tools/call` request.
+ */
+const CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The name of the tool to call.
+     */
+    name: schemas/* string */.YjP(),
+    /**
+     * Arguments to pass to the tool.
+     */
+    arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Used by the client to invoke a tool provided by the server.
+ */
+const CallToolRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('tools/call'),
+    params: CallToolRequestParamsSchema
+});
+/**
+ * An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
+ */
+const ToolListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/tools/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/**
+ * Base schema for list changed subscription options (without callback).
+ * Used internally for Zod validation of autoRefresh and debounceMs.
+ */
+const ListChangedOptionsBaseSchema = schemas/* object */.Ikc({
+    /**
+     * If true, the list will be refreshed automatically when a list changed notification is received.
+     * The callback will be called with the updated list.
+     *
+     * If false, the callback will be called with null items, allowing manual refresh.
+     *
+     * @default true
+     */
+    autoRefresh: schemas/* boolean */.zMY().default(true),
+    /**
+     * Debounce time in milliseconds for list changed notification processing.
+     *
+     * Multiple notifications received within this timeframe will only trigger one refresh.
+     * Set to 0 to disable debouncing.
+     *
+     * @default 300
+     */
+    debounceMs: schemas/* number */.aig().int().nonnegative().default(300)
+});
+/* Logging */
+/**
+ * The severity of a log message.
+ */
+const LoggingLevelSchema = schemas/* enum */.k5n(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
+/**
+ * Parameters for a `logging/setLevel` request.
+ */
+const SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({
+    /**
+     * The level of logging that the client wants to receive from the server. The server should send all logs at this level and higher (i.e., more severe) to the client as notifications/logging/message.
+     */
+    level: LoggingLevelSchema
+});
+/**
+ * A request from the client to the server, to enable or adjust logging.
+ */
+const SetLevelRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('logging/setLevel'),
+    params: SetLevelRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/message` notification.
+ */
+const LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The severity of this log message.
+     */
+    level: LoggingLevelSchema,
+    /**
+     * An optional name of the logger issuing this message.
+     */
+    logger: schemas/* string */.YjP().optional(),
+    /**
+     * The data to be logged, such as a string message or an object. Any JSON serializable type is allowed here.
+     */
+    data: schemas/* unknown */.L5J()
+});
+/**
+ * Notification of a log message passed from server to client. If no logging/setLevel request has been sent from the client, the server MAY decide which messages to send automatically.
+ */
+const LoggingMessageNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/message'),
+    params: LoggingMessageNotificationParamsSchema
+});
+/* Sampling */
+/**
+ * Hints to use for model selection.
+ */
+const ModelHintSchema = schemas/* object */.Ikc({
+    /**
+     * A hint for a model name.
+     */
+    name: schemas/* string */.YjP().optional()
+});
+/**
+ * The server's preferences for model selection, requested of the client during sampling.
+ */
+const ModelPreferencesSchema = schemas/* object */.Ikc({
+    /**
+     * Optional hints to use for model selection.
+     */
+    hints: schemas/* array */.YOg(ModelHintSchema).optional(),
+    /**
+     * How much to prioritize cost when selecting a model.
+     */
+    costPriority: schemas/* number */.aig().min(0).max(1).optional(),
+    /**
+     * How much to prioritize sampling speed (latency) when selecting a model.
+     */
+    speedPriority: schemas/* number */.aig().min(0).max(1).optional(),
+    /**
+     * How much to prioritize intelligence and capabilities when selecting a model.
+     */
+    intelligencePriority: schemas/* number */.aig().min(0).max(1).optional()
+});
+/**
+ * Controls tool usage behavior in sampling requests.
+ */
+const ToolChoiceSchema = schemas/* object */.Ikc({
+    /**
+     * Controls when tools are used:
+     * - "auto": Model decides whether to use tools (default)
+     * - "required": Model MUST use at least one tool before completing
+     * - "none": Model MUST NOT use any tools
+     */
+    mode: schemas/* enum */.k5n(['auto', 'required', 'none']).optional()
+});
+/**
+ * The result of a tool execution, provided by the user (server).
+ * Represents the outcome of invoking a tool requested via ToolUseContent.
+ */
+const ToolResultContentSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('tool_result'),
+    toolUseId: schemas/* string */.YjP().describe('The unique identifier for the corresponding tool call.'),
+    content: schemas/* array */.YOg(ContentBlockSchema).default([]),
+    structuredContent: schemas/* object */.Ikc({}).loose().optional(),
+    isError: schemas/* boolean */.zMY().optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Basic content types for sampling responses (without tool use).
+ * Used for backwards-compatible CreateMessageResult when tools are not used.
+ */
+const SamplingContentSchema = schemas/* discriminatedUnion */.gMt('type', [TextContentSchema, ImageContentSchema, AudioContentSchema]);
+/**
+ * Content block types allowed in sampling messages.
+ * This includes text, image, audio, tool use requests, and tool results.
+ */
+const SamplingMessageContentBlockSchema = schemas/* discriminatedUnion */.gMt('type', [
+    TextContentSchema,
+    ImageContentSchema,
+    AudioContentSchema,
+    ToolUseContentSchema,
+    ToolResultContentSchema
+]);
+/**
+ * Describes a message issued to or received from an LLM API.
+ */
+const SamplingMessageSchema = schemas/* object */.Ikc({
+    role: RoleSchema,
+    content: schemas/* union */.KCZ([SamplingMessageContentBlockSchema, schemas/* array */.YOg(SamplingMessageContentBlockSchema)]),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Parameters for a `sampling/createMessage` request.
+ */
+const CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    messages: schemas/* array */.YOg(SamplingMessageSchema),
+    /**
+     * The server's preferences for which model to select. The client MAY modify or omit this request.
+     */
+    modelPreferences: ModelPreferencesSchema.optional(),
+    /**
+     * An optional system prompt the server wants to use for sampling. The client MAY modify or omit this prompt.
+     */
+    systemPrompt: schemas/* string */.YjP().optional(),
+    /**
+     * A request to include context from one or more MCP servers (including the caller), to be attached to the prompt.
+     * The client MAY ignore this request.
+     *
+     * Default is "none". Values "thisServer" and "allServers" are soft-deprecated. Servers SHOULD only use these values if the client
+     * declares ClientCapabilities.sampling.context. These values may be removed in future spec releases.
+     */
+    includeContext: schemas/* enum */.k5n(['none', 'thisServer', 'allServers']).optional(),
+    temperature: schemas/* number */.aig().optional(),
+    /**
+     * The requested maximum number of tokens to sample (to prevent runaway completions).
+     *
+     * The client MAY choose to sample fewer tokens than the requested maximum.
+     */
+    maxTokens: schemas/* number */.aig().int(),
+    stopSequences: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /**
+     * Optional metadata to pass through to the LLM provider. The format of this metadata is provider-specific.
+     */
+    metadata: AssertObjectSchema.optional(),
+    /**
+     * Tools that the model may use during generation.
+     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+     */
+    tools: schemas/* array */.YOg(ToolSchema).optional(),
+    /**
+     * Controls how the model uses tools.
+     * The client MUST return an error if this field is provided but ClientCapabilities.sampling.tools is not declared.
+     * Default is `{ mode: "auto" }`.
+     */
+    toolChoice: ToolChoiceSchema.optional()
+});
+/**
+ * A request from the server to sample an LLM via the client. The client has full discretion over which model to select. The client should also inform the user before beginning sampling, to allow them to inspect the request (human in the loop) and decide whether to approve it.
+ */
+const CreateMessageRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('sampling/createMessage'),
+    params: CreateMessageRequestParamsSchema
+});
+/**
+ * The client's response to a sampling/create_message request from the server.
+ * This is the backwards-compatible version that returns single content (no arrays).
+ * Used when the request does not include tools.
+ */
+const CreateMessageResultSchema = ResultSchema.extend({
+    /**
+     * The name of the model that generated the message.
+     */
+    model: schemas/* string */.YjP(),
+    /**
+     * The reason why sampling stopped, if known.
+     *
+     * Standard values:
+     * - "endTurn": Natural end of the assistant's turn
+     * - "stopSequence": A stop sequence was encountered
+     * - "maxTokens": Maximum token limit was reached
+     *
+     * This field is an open string to allow for provider-specific stop reasons.
+     */
+    stopReason: schemas/* optional */.lqM(schemas/* enum */.k5n(['endTurn', 'stopSequence', 'maxTokens']).or(schemas/* string */.YjP())),
+    role: RoleSchema,
+    /**
+     * Response content. Single content block (text, image, or audio).
+     */
+    content: SamplingContentSchema
+});
+/**
+ * The client's response to a sampling/create_message request when tools were provided.
+ * This version supports array content for tool use flows.
+ */
+const CreateMessageResultWithToolsSchema = ResultSchema.extend({
+    /**
+     * The name of the model that generated the message.
+     */
+    model: schemas/* string */.YjP(),
+    /**
+     * The reason why sampling stopped, if known.
+     *
+     * Standard values:
+     * - "endTurn": Natural end of the assistant's turn
+     * - "stopSequence": A stop sequence was encountered
+     * - "maxTokens": Maximum token limit was reached
+     * - "toolUse": The model wants to use one or more tools
+     *
+     * This field is an open string to allow for provider-specific stop reasons.
+     */
+    stopReason: schemas/* optional */.lqM(schemas/* enum */.k5n(['endTurn', 'stopSequence', 'maxTokens', 'toolUse']).or(schemas/* string */.YjP())),
+    role: RoleSchema,
+    /**
+     * Response content. May be a single block or array. May include ToolUseContent if stopReason is "toolUse".
+     */
+    content: schemas/* union */.KCZ([SamplingMessageContentBlockSchema, schemas/* array */.YOg(SamplingMessageContentBlockSchema)])
+});
+/* Elicitation */
+/**
+ * Primitive schema definition for boolean fields.
+ */
+const BooleanSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('boolean'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    default: schemas/* boolean */.zMY().optional()
+});
+/**
+ * Primitive schema definition for string fields.
+ */
+const StringSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minLength: schemas/* number */.aig().optional(),
+    maxLength: schemas/* number */.aig().optional(),
+    format: schemas/* enum */.k5n(['email', 'uri', 'date', 'date-time']).optional(),
+    default: schemas/* string */.YjP().optional()
+});
+/**
+ * Primitive schema definition for number fields.
+ */
+const NumberSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* enum */.k5n(['number', 'integer']),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minimum: schemas/* number */.aig().optional(),
+    maximum: schemas/* number */.aig().optional(),
+    default: schemas/* number */.aig().optional()
+});
+/**
+ * Schema for single-selection enumeration without display titles for options.
+ */
+const UntitledSingleSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    enum: schemas/* array */.YOg(schemas/* string */.YjP()),
+    default: schemas/* string */.YjP().optional()
+});
+/**
+ * Schema for single-selection enumeration with display titles for each option.
+ */
+const TitledSingleSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    oneOf: schemas/* array */.YOg(schemas/* object */.Ikc({
+        const: schemas/* string */.YjP(),
+        title: schemas/* string */.YjP()
+    })),
+    default: schemas/* string */.YjP().optional()
+});
+/**
+ * Use TitledSingleSelectEnumSchema instead.
+ * This interface will be removed in a future version.
+ */
+const LegacyTitledEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('string'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    enum: schemas/* array */.YOg(schemas/* string */.YjP()),
+    enumNames: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    default: schemas/* string */.YjP().optional()
+});
+// Combined single selection enumeration
+const SingleSelectEnumSchemaSchema = schemas/* union */.KCZ([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
+/**
+ * Schema for multiple-selection enumeration without display titles for options.
+ */
+const UntitledMultiSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('array'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minItems: schemas/* number */.aig().optional(),
+    maxItems: schemas/* number */.aig().optional(),
+    items: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('string'),
+        enum: schemas/* array */.YOg(schemas/* string */.YjP())
+    }),
+    default: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+});
+/**
+ * Schema for multiple-selection enumeration with display titles for each option.
+ */
+const TitledMultiSelectEnumSchemaSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('array'),
+    title: schemas/* string */.YjP().optional(),
+    description: schemas/* string */.YjP().optional(),
+    minItems: schemas/* number */.aig().optional(),
+    maxItems: schemas/* number */.aig().optional(),
+    items: schemas/* object */.Ikc({
+        anyOf: schemas/* array */.YOg(schemas/* object */.Ikc({
+            const: schemas/* string */.YjP(),
+            title: schemas/* string */.YjP()
+        }))
+    }),
+    default: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+});
+/**
+ * Combined schema for multiple-selection enumeration
+ */
+const MultiSelectEnumSchemaSchema = schemas/* union */.KCZ([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
+/**
+ * Primitive schema definition for enum fields.
+ */
+const EnumSchemaSchema = schemas/* union */.KCZ([LegacyTitledEnumSchemaSchema, SingleSelectEnumSchemaSchema, MultiSelectEnumSchemaSchema]);
+/**
+ * Union of all primitive schema definitions.
+ */
+const PrimitiveSchemaDefinitionSchema = schemas/* union */.KCZ([EnumSchemaSchema, BooleanSchemaSchema, StringSchemaSchema, NumberSchemaSchema]);
+/**
+ * Parameters for an `elicitation/create` request for form-based elicitation.
+ */
+const ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The elicitation mode.
+     *
+     * Optional for backward compatibility. Clients MUST treat missing mode as "form".
+     */
+    mode: schemas/* literal */.euz('form').optional(),
+    /**
+     * The message to present to the user describing what information is being requested.
+     */
+    message: schemas/* string */.YjP(),
+    /**
+     * A restricted subset of JSON Schema.
+     * Only top-level properties are allowed, without nesting.
+     */
+    requestedSchema: schemas/* object */.Ikc({
+        type: schemas/* literal */.euz('object'),
+        properties: schemas/* record */.g1P(schemas/* string */.YjP(), PrimitiveSchemaDefinitionSchema),
+        required: schemas/* array */.YOg(schemas/* string */.YjP()).optional()
+    })
+});
+/**
+ * Parameters for an `elicitation/create` request for URL-based elicitation.
+ */
+const ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+    /**
+     * The elicitation mode.
+     */
+    mode: schemas/* literal */.euz('url'),
+    /**
+     * The message to present to the user explaining why the interaction is needed.
+     */
+    message: schemas/* string */.YjP(),
+    /**
+     * The ID of the elicitation, which must be unique within the context of the server.
+     * The client MUST treat this ID as an opaque value.
+     */
+    elicitationId: schemas/* string */.YjP(),
+    /**
+     * The URL that the user should navigate to.
+     */
+    url: schemas/* string */.YjP().url()
+});
+/**
+ * The parameters for a request to elicit additional information from the user via the client.
+ */
+const ElicitRequestParamsSchema = schemas/* union */.KCZ([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
+/**
+ * A request from the server to elicit user input via the client.
+ * The client should present the message and form fields to the user (form mode)
+ * or navigate to a URL (URL mode).
+ */
+const ElicitRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('elicitation/create'),
+    params: ElicitRequestParamsSchema
+});
+/**
+ * Parameters for a `notifications/elicitation/complete` notification.
+ *
+ * @category notifications/elicitation/complete
+ */
+const ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({
+    /**
+     * The ID of the elicitation that completed.
+     */
+    elicitationId: schemas/* string */.YjP()
+});
+/**
+ * A notification from the server to the client, informing it of a completion of an out-of-band elicitation request.
+ *
+ * @category notifications/elicitation/complete
+ */
+const ElicitationCompleteNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/elicitation/complete'),
+    params: ElicitationCompleteNotificationParamsSchema
+});
+/**
+ * The client's response to an elicitation/create request from the server.
+ */
+const ElicitResultSchema = ResultSchema.extend({
+    /**
+     * The user action in response to the elicitation.
+     * - "accept": User submitted the form/confirmed the action
+     * - "decline": User explicitly decline the action
+     * - "cancel": User dismissed without making an explicit choice
+     */
+    action: schemas/* enum */.k5n(['accept', 'decline', 'cancel']),
+    /**
+     * The submitted form data, only present when action is "accept".
+     * Contains values matching the requested schema.
+     * Per MCP spec, content is "typically omitted" for decline/cancel actions.
+     * We normalize null to undefined for leniency while maintaining type compatibility.
+     */
+    content: schemas/* preprocess */.vkY(val => (val === null ? undefined : val), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY(), schemas/* array */.YOg(schemas/* string */.YjP())])).optional())
+});
+/* Autocomplete */
+/**
+ * A reference to a resource or resource template definition.
+ */
+const ResourceTemplateReferenceSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('ref/resource'),
+    /**
+     * The URI or URI template of the resource.
+     */
+    uri: schemas/* string */.YjP()
+});
+/**
+ * @deprecated Use ResourceTemplateReferenceSchema instead
+ */
+const ResourceReferenceSchema = (/* unused pure expression or super */ null && (ResourceTemplateReferenceSchema));
+/**
+ * Identifies a prompt.
+ */
+const PromptReferenceSchema = schemas/* object */.Ikc({
+    type: schemas/* literal */.euz('ref/prompt'),
+    /**
+     * The name of the prompt or prompt template
+     */
+    name: schemas/* string */.YjP()
+});
+/**
+ * Parameters for a `completion/complete` request.
+ */
+const CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
+    ref: schemas/* union */.KCZ([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
+    /**
+     * The argument's information
+     */
+    argument: schemas/* object */.Ikc({
+        /**
+         * The name of the argument
+         */
+        name: schemas/* string */.YjP(),
+        /**
+         * The value of the argument to use for completion matching.
+         */
+        value: schemas/* string */.YjP()
+    }),
+    context: schemas/* object */.Ikc({
+        /**
+         * Previously-resolved variables in a URI template or prompt.
+         */
+        arguments: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
+    })
+        .optional()
+});
+/**
+ * A request from the client to the server, to ask for completion options.
+ */
+const CompleteRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('completion/complete'),
+    params: CompleteRequestParamsSchema
+});
+function assertCompleteRequestPrompt(request) {
+    if (request.params.ref.type !== 'ref/prompt') {
+        throw new TypeError(`Expected CompleteRequestPrompt, but got ${request.params.ref.type}`);
+    }
+    void request;
+}
+function assertCompleteRequestResourceTemplate(request) {
+    if (request.params.ref.type !== 'ref/resource') {
+        throw new TypeError(`Expected CompleteRequestResourceTemplate, but got ${request.params.ref.type}`);
+    }
+    void request;
+}
+/**
+ * The server's response to a completion/complete request
+ */
+const CompleteResultSchema = ResultSchema.extend({
+    completion: schemas/* looseObject */._H3({
+        /**
+         * An array of completion values. Must not exceed 100 items.
+         */
+        values: schemas/* array */.YOg(schemas/* string */.YjP()).max(100),
+        /**
+         * The total number of completion options available. This can exceed the number of values actually sent in the response.
+         */
+        total: schemas/* optional */.lqM(schemas/* number */.aig().int()),
+        /**
+         * Indicates whether there are additional completion options beyond those provided in the current response, even if the exact total is unknown.
+         */
+        hasMore: schemas/* optional */.lqM(schemas/* boolean */.zMY())
+    })
+});
+/* Roots */
+/**
+ * Represents a root directory or file that the server can operate on.
+ */
+const RootSchema = schemas/* object */.Ikc({
+    /**
+     * The URI identifying the root. This *must* start with file:// for now.
+     */
+    uri: schemas/* string */.YjP().startsWith('file://'),
+    /**
+     * An optional name for the root.
+     */
+    name: schemas/* string */.YjP().optional(),
+    /**
+     * See [MCP specification](https://github.com/modelcontextprotocol/modelcontextprotocol/blob/47339c03c143bb4ec01a26e721a1b8fe66634ebe/docs/specification/draft/basic/index.mdx#general-fields)
+     * for notes on _meta usage.
+     */
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+});
+/**
+ * Sent from the server to request a list of root URIs from the client.
+ */
+const ListRootsRequestSchema = RequestSchema.extend({
+    method: schemas/* literal */.euz('roots/list'),
+    params: BaseRequestParamsSchema.optional()
+});
+/**
+ * The client's response to a roots/list request from the server.
+ */
+const ListRootsResultSchema = ResultSchema.extend({
+    roots: schemas/* array */.YOg(RootSchema)
+});
+/**
+ * A notification from the client to the server, informing it that the list of roots has changed.
+ */
+const RootsListChangedNotificationSchema = NotificationSchema.extend({
+    method: schemas/* literal */.euz('notifications/roots/list_changed'),
+    params: NotificationsParamsSchema.optional()
+});
+/* Client messages */
+const ClientRequestSchema = schemas/* union */.KCZ([
+    PingRequestSchema,
+    InitializeRequestSchema,
+    CompleteRequestSchema,
+    SetLevelRequestSchema,
+    GetPromptRequestSchema,
+    ListPromptsRequestSchema,
+    ListResourcesRequestSchema,
+    ListResourceTemplatesRequestSchema,
+    ReadResourceRequestSchema,
+    SubscribeRequestSchema,
+    UnsubscribeRequestSchema,
+    CallToolRequestSchema,
+    ListToolsRequestSchema,
+    GetTaskRequestSchema,
+    GetTaskPayloadRequestSchema,
+    ListTasksRequestSchema,
+    CancelTaskRequestSchema
+]);
+const ClientNotificationSchema = schemas/* union */.KCZ([
+    CancelledNotificationSchema,
+    ProgressNotificationSchema,
+    InitializedNotificationSchema,
+    RootsListChangedNotificationSchema,
+    TaskStatusNotificationSchema
+]);
+const ClientResultSchema = schemas/* union */.KCZ([
+    EmptyResultSchema,
+    CreateMessageResultSchema,
+    CreateMessageResultWithToolsSchema,
+    ElicitResultSchema,
+    ListRootsResultSchema,
+    GetTaskResultSchema,
+    ListTasksResultSchema,
+    CreateTaskResultSchema
+]);
+/* Server messages */
+const ServerRequestSchema = schemas/* union */.KCZ([
+    PingRequestSchema,
+    CreateMessageRequestSchema,
+    ElicitRequestSchema,
+    ListRootsRequestSchema,
+    GetTaskRequestSchema,
+    GetTaskPayloadRequestSchema,
+    ListTasksRequestSchema,
+    CancelTaskRequestSchema
+]);
+const ServerNotificationSchema = schemas/* union */.KCZ([
+    CancelledNotificationSchema,
+    ProgressNotificationSchema,
+    LoggingMessageNotificationSchema,
+    ResourceUpdatedNotificationSchema,
+    ResourceListChangedNotificationSchema,
+    ToolListChangedNotificationSchema,
+    PromptListChangedNotificationSchema,
+    TaskStatusNotificationSchema,
+    ElicitationCompleteNotificationSchema
+]);
+const ServerResultSchema = schemas/* union */.KCZ([
+    EmptyResultSchema,
+    InitializeResultSchema,
+    CompleteResultSchema,
+    GetPromptResultSchema,
+    ListPromptsResultSchema,
+    ListResourcesResultSchema,
+    ListResourceTemplatesResultSchema,
+    ReadResourceResultSchema,
+    CallToolResultSchema,
+    ListToolsResultSchema,
+    GetTaskResultSchema,
+    ListTasksResultSchema,
+    CreateTaskResultSchema
+]);
+class McpError extends Error {
+    constructor(code, message, data) {
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+    /**
+     * Factory method to create the appropriate error type based on the error code and data
+     */
+    static fromError(code, message, data) {
+        // Check for specific error types
+        if (code === ErrorCode.UrlElicitationRequired && data) {
+            const errorData = data;
+            if (errorData.elicitations) {
+                return new UrlElicitationRequiredError(errorData.elicitations, message);
+            }
+        }
+        // Default to generic McpError
+        return new McpError(code, message, data);
+    }
+}
+/**
+ * Specialized error type when a tool requires a URL mode elicitation.
+ * This makes it nicer for the client to handle since there is specific data to work with instead of just a code to check against.
+ */
+class UrlElicitationRequiredError extends McpError {
+    constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? 's' : ''} required`) {
+        super(ErrorCode.UrlElicitationRequired, message, {
+            elicitations: elicitations
+        });
+    }
+    get elicitations() {
+        return this.data?.elicitations ?? [];
+    }
+}
+//# sourceMappingURL=types.js.map
+
+/***/ }),
+
+/***/ 63837:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
+
+/***/ }),
+
+/***/ 72079:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
+
+/***/ })
+
+};

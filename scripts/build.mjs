@@ -7,12 +7,6 @@
 // every entry, at ~1.4 GB and about half of each entry's time. src/tsconfig.json has the lone-file compile
 // emit ES modules; the bundles are byte for byte what a type-checking build makes.
 //
-// Each bundle is then minified the way `ncc --minify` minifies its entry (terser: names shortened,
-// function and class names kept, no rewriting of the code), chunks included, which ncc leaves as they
-// are: an audit's processes compile and evaluate ~4 MB of bundle (the CLI's entry and session chunks, the
-// init, the workers) on every run, beside the server's start, and V8's parse and lazy compiles scale with
-// the bytes; minified, the honest target's audit used ~170 ms less CPU (10 alternating audits).
-//
 // Skips the bundling when neither its inputs (src/, the lockfile, this script, tsconfig.json) nor dist/
 // changed since the last build here: the stamp records a hash of both, so a dist/ restored from git or
 // edited by hand is rebuilt. MCP_BEHAVE_FORCE_BUILD=1 (or --force) always rebuilds.
@@ -20,7 +14,6 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { minify } from 'terser'
 
 const entries = [
   ['src/index.ts', 'dist'],
@@ -80,22 +73,10 @@ function bundle([entry, out]) {
     child.once('error', reject)
     child.once('close', (code, signal) => {
       if (code !== 0) return reject(new Error(`ncc build ${entry}: ${signal ?? `exit ${code}`}`))
-      minifyBundle(stage).then(() => {
-        if (stage !== out) cpSync(stage, out, { recursive: true })
-        resolve()
-      }, reject)
+      if (stage !== out) cpSync(stage, out, { recursive: true })
+      resolve()
     })
   })
-}
-
-/** ncc's own `--minify` options (its entry only; here every chunk too): comments kept are the licences'. */
-const MINIFY = { module: true, compress: false, mangle: { keep_classnames: true, keep_fnames: true } }
-
-async function minifyBundle(dir) {
-  for (const file of filesUnder(dir).filter((path) => path.endsWith('.js'))) {
-    const { code } = await minify(readFileSync(file, 'utf8'), MINIFY)
-    writeFileSync(file, code + '\n')
-  }
 }
 
 /** The entries bundled `width` at a time, in order (the action's, the largest by far, first). */

@@ -1,1 +1,3056 @@
-export const id=118;export const ids=[118];export const modules={3057:t=>{function isBuffer(t){return Buffer.isBuffer(t)||t instanceof Uint8Array}function isEncoding(t){return Buffer.isEncoding(t)}function alloc(t,e,i){return Buffer.alloc(t,e,i)}function allocUnsafe(t){return Buffer.allocUnsafe(t)}function allocUnsafeSlow(t){return Buffer.allocUnsafeSlow(t)}function byteLength(t,e){return Buffer.byteLength(t,e)}function compare(t,e){return Buffer.compare(t,e)}function concat(t,e){return Buffer.concat(t,e)}function copy(t,e,i,r,n){return toBuffer(t).copy(e,i,r,n)}function equals(t,e){return toBuffer(t).equals(e)}function fill(t,e,i,r,n){return toBuffer(t).fill(e,i,r,n)}function from(t,e,i){return Buffer.from(t,e,i)}function includes(t,e,i,r){return toBuffer(t).includes(e,i,r)}function indexOf(t,e,i,r){return toBuffer(t).indexOf(e,i,r)}function lastIndexOf(t,e,i,r){return toBuffer(t).lastIndexOf(e,i,r)}function swap16(t){return toBuffer(t).swap16()}function swap32(t){return toBuffer(t).swap32()}function swap64(t){return toBuffer(t).swap64()}function toBuffer(t){if(Buffer.isBuffer(t))return t;return Buffer.from(t.buffer,t.byteOffset,t.byteLength)}function toString(t,e,i,r){return toBuffer(t).toString(e,i,r)}function toHex(t,e,i){return toBuffer(t).toString("hex",e,i)}function write(t,e,i,r,n){return toBuffer(t).write(e,i,r,n)}function readDoubleBE(t,e){return toBuffer(t).readDoubleBE(e)}function readDoubleLE(t,e){return toBuffer(t).readDoubleLE(e)}function readFloatBE(t,e){return toBuffer(t).readFloatBE(e)}function readFloatLE(t,e){return toBuffer(t).readFloatLE(e)}function readInt32BE(t,e){return toBuffer(t).readInt32BE(e)}function readInt32LE(t,e){return toBuffer(t).readInt32LE(e)}function readUInt32BE(t,e){return toBuffer(t).readUInt32BE(e)}function readUInt32LE(t,e){return toBuffer(t).readUInt32LE(e)}function writeDoubleBE(t,e,i){return toBuffer(t).writeDoubleBE(e,i)}function writeDoubleLE(t,e,i){return toBuffer(t).writeDoubleLE(e,i)}function writeFloatBE(t,e,i){return toBuffer(t).writeFloatBE(e,i)}function writeFloatLE(t,e,i){return toBuffer(t).writeFloatLE(e,i)}function writeInt32BE(t,e,i){return toBuffer(t).writeInt32BE(e,i)}function writeInt32LE(t,e,i){return toBuffer(t).writeInt32LE(e,i)}function writeUInt32BE(t,e,i){return toBuffer(t).writeUInt32BE(e,i)}function writeUInt32LE(t,e,i){return toBuffer(t).writeUInt32LE(e,i)}t.exports={isBuffer:isBuffer,isEncoding:isEncoding,alloc:alloc,allocUnsafe:allocUnsafe,allocUnsafeSlow:allocUnsafeSlow,byteLength:byteLength,compare:compare,concat:concat,copy:copy,equals:equals,fill:fill,from:from,includes:includes,indexOf:indexOf,lastIndexOf:lastIndexOf,swap16:swap16,swap32:swap32,swap64:swap64,toBuffer:toBuffer,toString:toString,toHex:toHex,write:write,readDoubleBE:readDoubleBE,readDoubleLE:readDoubleLE,readFloatBE:readFloatBE,readFloatLE:readFloatLE,readInt32BE:readInt32BE,readInt32LE:readInt32LE,readUInt32BE:readUInt32BE,readUInt32LE:readUInt32LE,writeDoubleBE:writeDoubleBE,writeDoubleLE:writeDoubleLE,writeFloatBE:writeFloatBE,writeFloatLE:writeFloatLE,writeInt32BE:writeInt32BE,writeInt32LE:writeInt32LE,writeUInt32BE:writeUInt32BE,writeUInt32LE:writeUInt32LE}},9580:(t,e,i)=>{t.exports=i(4434)},3587:t=>{t.exports=class FixedFIFO{constructor(t){if(!(t>0)||(t-1&t)!==0)throw new Error("Max size for a FixedFIFO should be a power of two");this.buffer=new Array(t);this.mask=t-1;this.top=0;this.btm=0;this.next=null}clear(){this.top=this.btm=0;this.next=null;this.buffer.fill(undefined)}push(t){if(this.buffer[this.top]!==undefined)return false;this.buffer[this.top]=t;this.top=this.top+1&this.mask;return true}shift(){const t=this.buffer[this.btm];if(t===undefined)return undefined;this.buffer[this.btm]=undefined;this.btm=this.btm+1&this.mask;return t}peek(){return this.buffer[this.btm]}isEmpty(){return this.buffer[this.btm]===undefined}}},3867:(t,e,i)=>{const r=i(3587);t.exports=class FastFIFO{constructor(t){this.hwm=t||16;this.head=new r(this.hwm);this.tail=this.head;this.length=0}clear(){this.head=this.tail;this.head.clear();this.length=0}push(t){this.length++;if(!this.head.push(t)){const e=this.head;this.head=e.next=new r(2*this.head.buffer.length);this.head.push(t)}}shift(){if(this.length!==0)this.length--;const t=this.tail.shift();if(t===undefined&&this.tail.next){const t=this.tail.next;this.tail.next=null;this.tail=t;return this.tail.shift()}return t}peek(){const t=this.tail.peek();if(t===undefined&&this.tail.next)return this.tail.next.peek();return t}isEmpty(){return this.length===0}}},6204:(t,e,i)=>{const{EventEmitter:r}=i(9580);const n=i(3867);const s=i(7934);const a=i(5657);const o=typeof queueMicrotask==="undefined"?t=>global.process.nextTick(t):queueMicrotask;const u=(1<<29)-1;const l=1;const h=2;const f=4;const d=8;const c=u^l;const p=u^h;const _=1<<4;const m=2<<4;const S=4<<4;const b=8<<4;const g=16<<4;const x=32<<4;const w=64<<4;const y=128<<4;const k=256<<4;const E=512<<4;const L=1024<<4;const B=2048<<4;const T=4096<<4;const P=8192<<4;const O=g|x;const I=_|T;const D=S|_;const R=k|b;const F=g|P;const N=u^_;const U=u^S;const v=u^(S|T);const A=u^T;const M=u^g;const W=u^(b|E);const z=u^w;const C=u^O;const q=u^B;const H=u^m;const G=u^P;const j=u^F;const Y=1<<18;const K=2<<18;const V=4<<18;const J=8<<18;const Q=16<<18;const X=32<<18;const Z=64<<18;const $=128<<18;const tt=256<<18;const et=512<<18;const it=1024<<18;const rt=u^(Y|tt);const nt=u^V;const st=u^(Y|et);const at=u^Q;const ot=u^J;const ut=u^$;const lt=u^K;const ht=u^it;const ft=_|Y;const dt=u^ft;const ct=L|X;const pt=f|d|h;const _t=pt|l;const mt=pt|ct;const St=nt&U;const bt=$|B;const gt=bt&dt;const xt=_t|gt;const wt=_t|w|L;const yt=_t|L|b;const kt=_t|w|b;const Et=_t|k|b|E;const Lt=_t|_|w|L|T|P;const Bt=pt|w|L;const Tt=m|_t|B|S;const Pt=B|l;const Ot=_t|et|X;const It=J|Q;const Dt=J|Y;const Rt=J|Q|_t|Y;const Ft=_t|Y|J|it;const Nt=V|Y;const Ut=Y|tt;const vt=_t|et|Dt|X;const At=Q|pt|et|X;const Mt=K|_t|$|V;const Wt=et|X|pt;const zt=Symbol.asyncIterator||Symbol("asyncIterator");class WritableState{constructor(t,{highWaterMark:e=16384,map:i=null,mapWritable:r,byteLength:s,byteLengthWritable:a}={}){this.stream=t;this.queue=new n;this.highWaterMark=e;this.buffered=0;this.error=null;this.pipeline=null;this.drains=null;this.byteLength=a||s||defaultByteLength;this.map=r||i;this.afterWrite=afterWrite.bind(this);this.afterUpdateNextTick=updateWriteNT.bind(this)}get ending(){return(this.stream._duplexState&et)!==0}get ended(){return(this.stream._duplexState&X)!==0}push(t){if((this.stream._duplexState&Wt)!==0)return false;if(this.map!==null)t=this.map(t);this.buffered+=this.byteLength(t);this.queue.push(t);if(this.buffered<this.highWaterMark){this.stream._duplexState|=J;return true}this.stream._duplexState|=It;return false}shift(){const t=this.queue.shift();this.buffered-=this.byteLength(t);if(this.buffered===0)this.stream._duplexState&=ot;return t}end(t){if(typeof t==="function"){this.stream.once("finish",t)}else if(t!==undefined&&t!==null){this.push(t)}this.stream._duplexState=(this.stream._duplexState|et)&nt}autoBatch(t,e){const i=[];const r=this.stream;i.push(t);while((r._duplexState&Ft)===Dt){i.push(r._writableState.shift())}if((r._duplexState&_t)!==0)return e(null);r._writev(i,e)}update(){const t=this.stream;t._duplexState|=K;do{while((t._duplexState&Ft)===J){const e=this.shift();t._duplexState|=Ut;t._write(e,this.afterWrite)}if((t._duplexState&Nt)===0)this.updateNonPrimary()}while(this.continueUpdate()===true);t._duplexState&=lt}updateNonPrimary(){const t=this.stream;if((t._duplexState&vt)===et){t._duplexState=t._duplexState|Y;t._final(afterFinal.bind(this));return}if((t._duplexState&pt)===f){if((t._duplexState&bt)===0){t._duplexState|=ft;t._destroy(afterDestroy.bind(this))}return}if((t._duplexState&xt)===l){t._duplexState=(t._duplexState|ft)&c;t._open(afterOpen.bind(this))}}continueUpdate(){if((this.stream._duplexState&$)===0)return false;this.stream._duplexState&=ut;return true}updateCallback(){if((this.stream._duplexState&Mt)===V){this.update()}else{this.updateNextTick()}}updateNextTick(){if((this.stream._duplexState&$)!==0)return;this.stream._duplexState|=$;if((this.stream._duplexState&K)===0)o(this.afterUpdateNextTick)}}class ReadableState{constructor(t,{highWaterMark:e=16384,map:i=null,mapReadable:r,byteLength:s,byteLengthReadable:a}={}){this.stream=t;this.queue=new n;this.highWaterMark=e===0?1:e;this.buffered=0;this.readAhead=e>0;this.error=null;this.pipeline=null;this.byteLength=a||s||defaultByteLength;this.map=r||i;this.pipeTo=null;this.afterRead=afterRead.bind(this);this.afterUpdateNextTick=updateReadNT.bind(this)}get ending(){return(this.stream._duplexState&w)!==0}get ended(){return(this.stream._duplexState&L)!==0}pipe(t,e){if(this.pipeTo!==null)throw a.BAD_ARGUMENT("Can only pipe to one destination");if(typeof e!=="function")e=null;this.stream._duplexState|=x;this.pipeTo=t;this.pipeline=new Pipeline(this.stream,t,e);if(e)this.stream.on("error",noop);if(isStreamx(t)){t._writableState.pipeline=this.pipeline;if(e)t.on("error",noop);t.on("finish",this.pipeline.finished.bind(this.pipeline))}else{const e=this.pipeline.done.bind(this.pipeline,t);const i=this.pipeline.done.bind(this.pipeline,t,null);t.on("error",e);t.on("close",i);t.on("finish",this.pipeline.finished.bind(this.pipeline))}t.on("drain",afterDrain.bind(this));this.stream.emit("piping",t);t.emit("pipe",this.stream)}push(t){const e=this.stream;if(t===null){this.highWaterMark=0;e._duplexState=(e._duplexState|w)&v;return false}if(this.map!==null){t=this.map(t);if(t===null){e._duplexState&=A;return this.buffered<this.highWaterMark}}this.buffered+=this.byteLength(t);this.queue.push(t);e._duplexState=(e._duplexState|b)&A;return this.buffered<this.highWaterMark}shift(){const t=this.queue.shift();this.buffered-=this.byteLength(t);if(this.buffered===0){this.stream._duplexState&=W}return t}unshift(t){const e=[this.map!==null?this.map(t):t];while(this.buffered>0)e.push(this.shift());for(let t=0;t<e.length-1;t++){const i=e[t];this.buffered+=this.byteLength(i);this.queue.push(i)}this.push(e[e.length-1])}read(){const t=this.stream;if((t._duplexState&yt)===b){const e=this.shift();if(this.pipeTo!==null&&this.pipeTo.write(e)===false){t._duplexState&=C}if((t._duplexState&y)!==0){t.emit("data",e)}return e}if(this.readAhead===false){t._duplexState|=P;this.updateNextTick()}return null}drain(){const t=this.stream;while((t._duplexState&yt)===b&&(t._duplexState&O)!==0){const e=this.shift();if(this.pipeTo!==null&&this.pipeTo.write(e)===false){t._duplexState&=C}if((t._duplexState&y)!==0){t.emit("data",e)}}}update(){const t=this.stream;t._duplexState|=m;do{this.drain();while(this.buffered<this.highWaterMark&&(t._duplexState&Lt)===P){t._duplexState|=I;t._read(this.afterRead);this.drain()}if((t._duplexState&Et)===R){t._duplexState|=E;t.emit("readable")}if((t._duplexState&D)===0){this.updateNonPrimary()}}while(this.continueUpdate()===true);t._duplexState&=H}updateNonPrimary(){const t=this.stream;if((t._duplexState&kt)===w){t._duplexState=(t._duplexState|L)&z;t.emit("end");if((t._duplexState&mt)===ct){t._duplexState|=f}if(this.pipeTo!==null){this.pipeTo.end()}}if((t._duplexState&pt)===f){if((t._duplexState&bt)===0){t._duplexState|=ft;t._destroy(afterDestroy.bind(this))}return}if((t._duplexState&xt)===l){t._duplexState=(t._duplexState|ft)&c;t._open(afterOpen.bind(this))}}continueUpdate(){if((this.stream._duplexState&B)===0)return false;this.stream._duplexState&=q;return true}updateCallback(){if((this.stream._duplexState&Tt)===S){this.update()}else{this.updateNextTick()}}updateNextTickIfOpen(){if((this.stream._duplexState&Pt)!==0)return;this.stream._duplexState|=B;if((this.stream._duplexState&m)===0)o(this.afterUpdateNextTick)}updateNextTick(){if((this.stream._duplexState&B)!==0)return;this.stream._duplexState|=B;if((this.stream._duplexState&m)===0)o(this.afterUpdateNextTick)}}class TransformState{constructor(t){this.data=null;this.afterTransform=afterTransform.bind(t);this.afterFinal=null}}class Pipeline{constructor(t,e,i){this.from=t;this.to=e;this.afterPipe=i;this.error=null;this.pipeToFinished=false}finished(){this.pipeToFinished=true}done(t,e){if(e)this.error=e;if(t===this.to){this.to=null;if(this.from!==null){if((this.from._duplexState&L)===0||!this.pipeToFinished){this.from.destroy(this.error||a.PREMATURE_CLOSE("Writable stream closed"))}return}}if(t===this.from){this.from=null;if(this.to!==null){if((t._duplexState&L)===0){this.to.destroy(this.error||a.PREMATURE_CLOSE("Readable stream closed"))}return}}if(this.afterPipe!==null)this.afterPipe(this.error);this.to=this.from=this.afterPipe=null}}function afterDrain(){this.stream._duplexState|=x;this.updateCallback()}function afterFinal(t){const e=this.stream;if(t)e.destroy(t);if((e._duplexState&pt)===0){e._duplexState|=X;e.emit("finish")}if((e._duplexState&mt)===ct){e._duplexState|=f}e._duplexState&=st;if((e._duplexState&K)===0){this.update()}else{this.updateNextTick()}}function afterDestroy(t){const e=this.stream;if(!t&&!a.isStreamDestroyed(this.error))t=this.error;if(t)e.emit("error",t);e._duplexState|=d;e.emit("close");const i=e._readableState;const r=e._writableState;if(i!==null&&i.pipeline!==null){i.pipeline.done(e,t)}if(r!==null){while(r.drains!==null&&r.drains.length>0){r.drains.shift().resolve(false)}if(r.pipeline!==null){r.pipeline.done(e,t)}}}function afterWrite(t){const e=this.stream;if(t)e.destroy(t);e._duplexState&=rt;if(this.drains!==null)tickDrains(this.drains);if((e._duplexState&Rt)===Q){e._duplexState&=at;if((e._duplexState&Z)===Z){e.emit("drain")}}this.updateCallback()}function afterRead(t){if(t)this.stream.destroy(t);this.stream._duplexState&=N;if(this.readAhead===false&&(this.stream._duplexState&g)===0){this.stream._duplexState&=G}this.updateCallback()}function updateReadNT(){if((this.stream._duplexState&m)===0){this.stream._duplexState&=q;this.update()}}function updateWriteNT(){if((this.stream._duplexState&K)===0){this.stream._duplexState&=ut;this.update()}}function tickDrains(t){for(let e=0;e<t.length;e++){if(--t[e].writes===0){t.shift().resolve(true);e--}}}function afterOpen(t){const e=this.stream;if(t)e.destroy(t);if((e._duplexState&f)===0){if((e._duplexState&wt)===0){e._duplexState|=S}if((e._duplexState&Ot)===0){e._duplexState|=V}e.emit("open")}e._duplexState&=dt;if(e._writableState!==null){e._writableState.updateCallback()}if(e._readableState!==null){e._readableState.updateCallback()}}function afterTransform(t,e){if(e!==undefined&&e!==null)this.push(e);this._writableState.afterWrite(t)}function newListener(t){if(this._readableState!==null){if(t==="data"){this._duplexState|=y|F;this._readableState.updateNextTick()}if(t==="readable"){this._duplexState|=k;this._readableState.updateNextTick()}}if(this._writableState!==null){if(t==="drain"){this._duplexState|=Z;this._writableState.updateNextTick()}}}class Stream extends r{constructor(t){super();this._duplexState=0;this._readableState=null;this._writableState=null;if(t){if(t.open)this._open=t.open;if(t.destroy)this._destroy=t.destroy;if(t.predestroy)this._predestroy=t.predestroy;if(t.signal)t.signal.addEventListener("abort",abort.bind(this))}this.on("newListener",newListener)}_open(t){t(null)}_destroy(t){t(null)}_predestroy(){}get readable(){return this._readableState!==null?true:undefined}get writable(){return this._writableState!==null?true:undefined}get destroyed(){return(this._duplexState&d)!==0}get destroying(){return(this._duplexState&pt)!==0}destroy(t){if((this._duplexState&pt)===0){if(!t)t=a.STREAM_DESTROYED();this._duplexState=(this._duplexState|f)&St;if(this._readableState!==null){this._readableState.highWaterMark=0;this._readableState.error=t}if(this._writableState!==null){this._writableState.highWaterMark=0;this._writableState.error=t}this._duplexState|=h;this._predestroy();this._duplexState&=p;if(this._readableState!==null){this._readableState.updateNextTick()}if(this._writableState!==null){this._writableState.updateNextTick()}}}}class Readable extends Stream{constructor(t){super(t);this._duplexState|=l|X|P;this._readableState=new ReadableState(this,t);if(t){if(this._readableState.readAhead===false)this._duplexState&=G;if(t.read)this._read=t.read;if(t.eagerOpen)this._readableState.updateNextTick();if(t.encoding)this.setEncoding(t.encoding)}}static deferred(t,e){const i=new PassThrough(e);t().then(t=>{if(t===null)return i.end();if(i.destroying)return;pipeline(t,i,noop)}).catch(t=>i.destroy(t));return i}setEncoding(t){const e=new s(t);const i=this._readableState.map||echo;this._readableState.map=mapOrSkip;return this;function mapOrSkip(t){const r=e.push(t);return r===""&&(t.byteLength!==0||e.remaining>0)?null:i(r)}}_read(t){t(null)}pipe(t,e){this._readableState.updateNextTick();this._readableState.pipe(t,e);return t}read(){this._readableState.updateNextTick();return this._readableState.read()}push(t){this._readableState.updateNextTickIfOpen();return this._readableState.push(t)}unshift(t){this._readableState.updateNextTickIfOpen();return this._readableState.unshift(t)}resume(){this._duplexState|=F;this._readableState.updateNextTick();return this}pause(){this._duplexState&=this._readableState.readAhead===false?j:M;return this}static _fromAsyncIterator(t,e){let i;const r=new Readable({...e,read(e){t.next().then(push).then(e.bind(null,null)).catch(e)},predestroy(){i=t.return()},destroy(t){if(!i)return t(null);i.then(t.bind(null,null)).catch(t)}});return r;function push(t){if(t.done)r.push(null);else r.push(t.value)}}static from(t,e){if(isReadStreamx(t))return t;if(t[zt])return this._fromAsyncIterator(t[zt](),e);if(!Array.isArray(t))t=t===undefined?[]:[t];let i=0;return new Readable({...e,read(e){this.push(i===t.length?null:t[i++]);e(null)}})}static isBackpressured(t){return(t._duplexState&Bt)!==0||t._readableState.buffered>=t._readableState.highWaterMark}static isPaused(t){return(t._duplexState&g)===0}[zt](){const t=this;let e=null;let i=null;let r=null;this.on("error",t=>{e=t});this.on("readable",onreadable);this.on("close",onclose);return{[zt](){return this},next(){return new Promise(function(e,n){i=e;r=n;const s=t.read();if(s!==null)ondata(s);else if((t._duplexState&d)!==0)ondata(null)})},return(){return destroy(null)},throw(t){return destroy(t)}};function onreadable(){if(i!==null)ondata(t.read())}function onclose(){if(i!==null)ondata(null)}function ondata(n){if(r===null)return;if(e){r(e)}else if(n===null&&(t._duplexState&L)===0){r(a.STREAM_DESTROYED())}else{i({value:n,done:n===null})}r=i=null}function destroy(e){t.destroy(e);return new Promise((i,r)=>{if(t._duplexState&d)return i({value:undefined,done:true});t.once("close",function(){if(e)r(e);else i({value:undefined,done:true})})})}}}class Writable extends Stream{constructor(t){super(t);this._duplexState|=l|L;this._writableState=new WritableState(this,t);if(t){if(t.writev)this._writev=t.writev;if(t.write)this._write=t.write;if(t.final)this._final=t.final;if(t.eagerOpen)this._writableState.updateNextTick()}}cork(){this._duplexState|=it}uncork(){this._duplexState&=ht;this._writableState.updateNextTick()}_writev(t,e){e(null)}_write(t,e){this._writableState.autoBatch(t,e)}_final(t){t(null)}static isBackpressured(t){return(t._duplexState&At)!==0}static drained(t){if(t.destroyed)return Promise.resolve(false);const e=t._writableState;const i=isWritev(t)?Math.min(1,e.queue.length):e.queue.length;const r=i+(t._duplexState&tt?1:0);if(r===0)return Promise.resolve(true);if(e.drains===null)e.drains=[];return new Promise(t=>{e.drains.push({writes:r,resolve:t})})}write(t){this._writableState.updateNextTick();return this._writableState.push(t)}end(t){this._writableState.updateNextTick();this._writableState.end(t);return this}}class Duplex extends Readable{constructor(t){super(t);this._duplexState=l|this._duplexState&P;this._writableState=new WritableState(this,t);if(t){if(t.writev)this._writev=t.writev;if(t.write)this._write=t.write;if(t.final)this._final=t.final}}cork(){this._duplexState|=it}uncork(){this._duplexState&=ht;this._writableState.updateNextTick()}_writev(t,e){e(null)}_write(t,e){this._writableState.autoBatch(t,e)}_final(t){t(null)}write(t){this._writableState.updateNextTick();return this._writableState.push(t)}end(t){this._writableState.updateNextTick();this._writableState.end(t);return this}}class Transform extends Duplex{constructor(t){super(t);this._transformState=new TransformState(this);if(t){if(t.transform)this._transform=t.transform;if(t.flush)this._flush=t.flush}}_write(t,e){if(this._readableState.buffered>=this._readableState.highWaterMark){this._transformState.data=t}else{this._transform(t,this._transformState.afterTransform)}}_read(t){if(this._transformState.data!==null){const e=this._transformState.data;this._transformState.data=null;t(null);this._transform(e,this._transformState.afterTransform)}else{t(null)}}destroy(t){super.destroy(t);if(this._transformState.data!==null){this._transformState.data=null;this._transformState.afterTransform()}}_transform(t,e){e(null,t)}_flush(t){t(null)}_final(t){this._transformState.afterFinal=t;this._flush(transformAfterFlush.bind(this))}}class PassThrough extends Transform{}function transformAfterFlush(t,e){const i=this._transformState.afterFinal;if(t)return i(t);if(e!==null&&e!==undefined)this.push(e);this.push(null);i(null)}function pipelinePromise(...t){return new Promise((e,i)=>pipeline(...t,t=>{if(t)return i(t);e()}))}function pipeline(t,...e){const i=Array.isArray(t)?[...t,...e]:[t,...e];const r=i.length&&typeof i[i.length-1]==="function"?i.pop():null;if(i.length<2)throw a.BAD_ARGUMENT("Pipeline requires at least 2 streams");let n=i[0];let s=null;let o=null;for(let t=1;t<i.length;t++){s=i[t];if(isStreamx(n)){n.pipe(s,onerror)}else{errorHandle(n,true,t>1,onerror);n.pipe(s)}n=s}if(r){let t=false;const e=isStreamx(s)||!!(s._writableState&&s._writableState.autoDestroy);s.on("error",t=>{if(o===null)o=t});s.on("finish",()=>{t=true;if(!e)r(o)});if(e){s.on("close",()=>r(o||(t?null:a.PREMATURE_CLOSE())))}}return s;function errorHandle(t,e,i,r){t.on("error",r);t.on("close",onclose);function onclose(){if(e&&t._readableState&&!t._readableState.ended){return r(a.PREMATURE_CLOSE())}if(i&&t._writableState&&!t._writableState.ended){return r(a.PREMATURE_CLOSE())}}}function onerror(t){if(!t||o)return;o=t;for(const e of i){e.destroy(t)}}}function echo(t){return t}function isStream(t){return!!t._readableState||!!t._writableState}function isStreamx(t){return typeof t._duplexState==="number"&&isStream(t)}function isEnding(t){return!!t._readableState&&t._readableState.ending}function isEnded(t){return!!t._readableState&&t._readableState.ended}function isFinishing(t){return!!t._writableState&&t._writableState.ending}function isFinished(t){return!!t._writableState&&t._writableState.ended}function getStreamError(t,e={}){const i=t._readableState&&t._readableState.error||t._writableState&&t._writableState.error;return!e.all&&a.isStreamDestroyed(i)?null:i}function isReadStreamx(t){return isStreamx(t)&&t.readable}function isDisturbed(t){return(t._duplexState&l)!==l||(t._duplexState&f)===f||(t._duplexState&bt)!==0}function isTypedArray(t){return typeof t==="object"&&t!==null&&typeof t.byteLength==="number"}function defaultByteLength(t){return isTypedArray(t)?t.byteLength:1024}function noop(){}function abort(){this.destroy(a.ABORTED())}function isWritev(t){return t._writev!==Writable.prototype._writev&&t._writev!==Duplex.prototype._writev}t.exports={pipeline:pipeline,pipelinePromise:pipelinePromise,isStream:isStream,isStreamx:isStreamx,isEnding:isEnding,isEnded:isEnded,isFinishing:isFinishing,isFinished:isFinished,isDisturbed:isDisturbed,getStreamError:getStreamError,Stream:Stream,Writable:Writable,Readable:Readable,Duplex:Duplex,Transform:Transform,PassThrough:PassThrough}},5657:t=>{t.exports=class StreamError extends Error{constructor(t,e,i=StreamError){super(t);this.code=e;if(Error.captureStackTrace){Error.captureStackTrace(this,i)}}static isStreamDestroyed(t){return t&&t.code==="STREAM_DESTROYED"}static isPrematureClose(t){return t&&t.code==="PREMATURE_CLOSE"}static isAborted(t){return t&&t.code==="ABORTED"}static isBadArgument(t){return t&&t.code==="BAD_ARGUMENT"}get name(){return"StreamError"}static STREAM_DESTROYED(){return new StreamError("Stream was destroyed","STREAM_DESTROYED",StreamError.STREAM_DESTROYED)}static PREMATURE_CLOSE(t="Premature close"){return new StreamError(t,"PREMATURE_CLOSE",StreamError.PREMATURE_CLOSE)}static ABORTED(){return new StreamError("Stream aborted","ABORTED",StreamError.ABORTED)}static BAD_ARGUMENT(t="Bad argument"){return new StreamError(t,"BAD_ARGUMENT",StreamError.BAD_ARGUMENT)}}},775:(t,e,i)=>{const r={S_IFMT:61440,S_IFDIR:16384,S_IFCHR:8192,S_IFBLK:24576,S_IFIFO:4096,S_IFLNK:40960};try{t.exports=i(9896).constants||r}catch{t.exports=r}},5763:(t,e,i)=>{const{Writable:r,Readable:n,getStreamError:s}=i(6204);const a=i(3867);const o=i(3057);const u=i(8428);const l=o.alloc(0);const h=4*1024*1024;class BufferList{constructor(){this.buffered=0;this.shifted=0;this.queue=new a;this._offset=0}push(t){this.buffered+=t.byteLength;this.queue.push(t)}shiftFirst(t){return this.buffered===0?null:this._next(t)}shift(t){if(t>this.buffered)return null;if(t===0)return l;let e=this._next(t);if(t===e.byteLength)return e;const i=[e];while((t-=e.byteLength)>0){e=this._next(t);i.push(e)}return o.concat(i)}_next(t){const e=this.queue.peek();const i=e.byteLength-this._offset;if(t>=i){const t=this._offset?e.subarray(this._offset,e.byteLength):e;this.queue.shift();this._offset=0;this.buffered-=i;this.shifted+=i;return t}this.buffered-=t;this.shifted+=t;return e.subarray(this._offset,this._offset+=t)}}class Source extends n{constructor(t,e,i){super();this.header=e;this.offset=i;this._parent=t}_read(t){if(this.header.size===0){this.push(null)}if(this._parent._stream===this){this._parent._update()}t(null)}_predestroy(){this._parent.destroy(s(this))}_detach(){if(this._parent._stream===this){this._parent._stream=null;this._parent._missing=overflow(this.header.size);this._parent._update()}}_destroy(t){this._detach();t(null)}}class Extract extends r{constructor(t){super(t);if(!t)t={};this._buffer=new BufferList;this._offset=0;this._header=null;this._stream=null;this._missing=0;this._longHeader=false;this._callback=noop;this._locked=false;this._finished=false;this._pax=null;this._paxGlobal=null;this._gnuLongPath=null;this._gnuLongLinkPath=null;this._filenameEncoding=t.filenameEncoding||"utf-8";this._allowUnknownFormat=!!t.allowUnknownFormat;this._unlockBound=this._unlock.bind(this)}_unlock(t){this._locked=false;if(t){this.destroy(t);this._continueWrite(t);return}this._update()}_consumeHeader(){if(this._locked)return false;this._offset=this._buffer.shifted;try{this._header=u.decode(this._buffer.shift(512),this._filenameEncoding,this._allowUnknownFormat)}catch(t){this._continueWrite(t);return false}if(!this._header)return true;this._header.byteOffset=this._buffer.shifted;switch(this._header.type){case"gnu-long-path":case"gnu-long-link-path":case"pax-global-header":case"pax-header":this._longHeader=true;this._missing=this._header.size;if(this._missing>h){this._continueWrite(new Error("Header exceeds max size"));return false}return true}this._locked=true;this._applyLongHeaders();if(!(this._header.size>=0)){this._continueWrite(new Error("Invalid header"));return false}if(this._header.size===0||this._header.type==="directory"){this.emit("entry",this._header,this._createStream(),this._unlockBound);return true}this._stream=this._createStream();this._missing=this._header.size;this.emit("entry",this._header,this._stream,this._unlockBound);return true}_applyLongHeaders(){if(this._gnuLongPath){this._header.name=this._gnuLongPath;this._gnuLongPath=null}if(this._gnuLongLinkPath){this._header.linkname=this._gnuLongLinkPath;this._gnuLongLinkPath=null}if(this._pax){if(this._pax.path)this._header.name=this._pax.path;if(this._pax.linkpath)this._header.linkname=this._pax.linkpath;if(this._pax.size)this._header.size=parseInt(this._pax.size,10);this._header.pax=this._pax;this._pax=null}}_decodeLongHeader(t){switch(this._header.type){case"gnu-long-path":this._gnuLongPath=u.decodeLongPath(t,this._filenameEncoding);break;case"gnu-long-link-path":this._gnuLongLinkPath=u.decodeLongPath(t,this._filenameEncoding);break;case"pax-global-header":this._paxGlobal=u.decodePax(t);break;case"pax-header":this._pax=this._paxGlobal===null?u.decodePax(t):Object.assign({},this._paxGlobal,u.decodePax(t));break}}_consumeLongHeader(){this._longHeader=false;this._missing=overflow(this._header.size);const t=this._buffer.shift(this._header.size);try{this._decodeLongHeader(t)}catch(t){this._continueWrite(t);return false}return true}_consumeStream(){const t=this._buffer.shiftFirst(this._missing);if(t===null)return false;this._missing-=t.byteLength;const e=this._stream.push(t);if(this._missing===0){this._stream.push(null);if(e)this._stream._detach();return e&&this._locked===false}return e}_createStream(){return new Source(this,this._header,this._offset)}_update(){while(this._buffer.buffered>0&&!this.destroying){if(this._missing>0){if(this._stream!==null){if(this._consumeStream()===false)return;continue}if(this._longHeader===true){if(this._missing>this._buffer.buffered)break;if(this._consumeLongHeader()===false)return false;continue}const t=this._buffer.shiftFirst(this._missing);if(t!==null)this._missing-=t.byteLength;continue}if(this._buffer.buffered<512)break;if(this._stream!==null||this._consumeHeader()===false)return}this._continueWrite(null)}_continueWrite(t){const e=this._callback;this._callback=noop;e(t)}_write(t,e){this._callback=e;this._buffer.push(t);this._update()}_final(t){this._finished=this._missing===0&&this._buffer.buffered===0;t(this._finished?null:new Error("Unexpected end of data"))}_predestroy(){this._continueWrite(null)}_destroy(t){if(this._stream)this._stream.destroy(s(this));t(null)}[Symbol.asyncIterator](){let t=null;let e=null;let i=null;let r=null;let n=null;const s=this;this.on("entry",onentry);this.on("error",e=>{t=e});this.on("close",onclose);return{[Symbol.asyncIterator](){return this},next(){return new Promise(onnext)},return(){return destroy(null)},throw(t){return destroy(t)}};function consumeCallback(t){if(!n)return;const e=n;n=null;e(t)}function onnext(n,a){if(t){return a(t)}if(r){n({value:r,done:false});r=null;return}e=n;i=a;consumeCallback(null);if(s._finished&&e){e({value:undefined,done:true});e=i=null}}function onentry(t,s,a){n=a;s.on("error",noop);if(e){e({value:s,done:false});e=i=null}else{r=s}}function onclose(){consumeCallback(t);if(!e)return;if(t)i(t);else e({value:undefined,done:true});e=i=null}function destroy(t){s.destroy(t);consumeCallback(t);return new Promise((e,i)=>{if(s.destroyed)return e({value:undefined,done:true});s.once("close",function(){if(t)i(t);else e({value:undefined,done:true})})})}}}t.exports=function extract(t){return new Extract(t)};function noop(){}function overflow(t){t&=511;return t&&512-t}},8428:(t,e,i)=>{const r=i(3057);const n="0000000000000000000";const s="7777777777777777777";const a="0".charCodeAt(0);const o=r.from([117,115,116,97,114,0]);const u=r.from([a,a]);const l=r.from([117,115,116,97,114,32]);const h=r.from([32,0]);const f=4095;const d=257;const c=263;e.decodeLongPath=function decodeLongPath(t,e){return decodeStr(t,0,t.length,e)};e.encodePax=function encodePax(t){let e="";if(t.name)e+=addLength(" path="+t.name+"\n");if(t.linkname)e+=addLength(" linkpath="+t.linkname+"\n");const i=t.pax;if(i){for(const t in i){e+=addLength(" "+t+"="+i[t]+"\n")}}return r.from(e)};e.decodePax=function decodePax(t){const e={};while(t.length){let i=0;while(i<t.length&&t[i]!==32)i++;const n=parseInt(r.toString(t.subarray(0,i)),10);if(!n)return e;const s=r.toString(t.subarray(i+1,n-1));const a=s.indexOf("=");if(a===-1)return e;e[s.slice(0,a)]=s.slice(a+1);t=t.subarray(n)}return e};e.encode=function encode(t){const e=r.alloc(512);let i=t.name;let n="";if(t.typeflag===5&&i[i.length-1]!=="/")i+="/";if(r.byteLength(i)!==i.length)return null;while(r.byteLength(i)>100){const t=i.indexOf("/");if(t===-1)return null;n+=n?"/"+i.slice(0,t):i.slice(0,t);i=i.slice(t+1)}if(r.byteLength(i)>100||r.byteLength(n)>155)return null;if(t.linkname&&r.byteLength(t.linkname)>100)return null;r.write(e,i);r.write(e,encodeOct(t.mode&f,6),100);r.write(e,encodeOct(t.uid,6),108);r.write(e,encodeOct(t.gid,6),116);encodeSize(t.size,e,124);r.write(e,encodeOct(t.mtime.getTime()/1e3|0,11),136);e[156]=a+toTypeflag(t.type);if(t.linkname)r.write(e,t.linkname,157);r.copy(o,e,d);r.copy(u,e,c);if(t.uname)r.write(e,t.uname,265);if(t.gname)r.write(e,t.gname,297);r.write(e,encodeOct(t.devmajor||0,6),329);r.write(e,encodeOct(t.devminor||0,6),337);if(n)r.write(e,n,345);r.write(e,encodeOct(cksum(e),6),148);return e};e.decode=function decode(t,e,i){let r=t[156]===0?0:t[156]-a;let n=decodeStr(t,0,100,e);const s=decodeOct(t,100,8);const o=decodeOct(t,108,8);const u=decodeOct(t,116,8);const l=decodeOct(t,124,12);const h=decodeOct(t,136,12);const f=toType(r);const d=t[157]===0?null:decodeStr(t,157,100,e);const c=decodeStr(t,265,32);const p=decodeStr(t,297,32);const _=decodeOct(t,329,8);const m=decodeOct(t,337,8);const S=cksum(t);if(S===8*32)return null;if(S!==decodeOct(t,148,8))throw new Error("Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?");if(isUSTAR(t)){if(t[345])n=decodeStr(t,345,155,e)+"/"+n}else if(isGNU(t)){}else{if(!i){throw new Error("Invalid tar header: unknown format.")}}if(r===0&&n&&n[n.length-1]==="/")r=5;return{name:n,mode:s,uid:o,gid:u,size:l,byteOffset:0,mtime:new Date(1e3*h),type:f,linkname:d,uname:c,gname:p,devmajor:_,devminor:m,pax:null}};function isUSTAR(t){return r.equals(o,t.subarray(d,d+6))}function isGNU(t){return r.equals(l,t.subarray(d,d+6))&&r.equals(h,t.subarray(c,c+2))}function clamp(t,e,i){if(typeof t!=="number")return i;t=~~t;if(t>=e)return e;if(t>=0)return t;t+=e;if(t>=0)return t;return 0}function toType(t){switch(t){case 0:return"file";case 1:return"link";case 2:return"symlink";case 3:return"character-device";case 4:return"block-device";case 5:return"directory";case 6:return"fifo";case 7:return"contiguous-file";case 72:return"pax-header";case 55:return"pax-global-header";case 27:return"gnu-long-link-path";case 28:case 30:return"gnu-long-path"}return null}function toTypeflag(t){switch(t){case"file":return 0;case"link":return 1;case"symlink":return 2;case"character-device":return 3;case"block-device":return 4;case"directory":return 5;case"fifo":return 6;case"contiguous-file":return 7;case"pax-header":return 72}return 0}function indexOf(t,e,i,r){for(;i<r;i++){if(t[i]===e)return i}return r}function cksum(t){let e=8*32;for(let i=0;i<148;i++)e+=t[i];for(let i=156;i<512;i++)e+=t[i];return e}function encodeOct(t,e){t=t.toString(8);if(t.length>e)return s.slice(0,e)+" ";return n.slice(0,e-t.length)+t+" "}function encodeSizeBin(t,e,i){e[i]=128;for(let r=11;r>0;r--){e[i+r]=t&255;t=Math.floor(t/256)}}function encodeSize(t,e,i){if(t.toString(8).length>11){encodeSizeBin(t,e,i)}else{r.write(e,encodeOct(t,11),i)}}function parse256(t){let e;if(t[0]===128)e=true;else if(t[0]===255)e=false;else return null;const i=[];let r;for(r=t.length-1;r>0;r--){const n=t[r];if(e)i.push(n);else i.push(255-n)}let n=0;const s=i.length;for(r=0;r<s;r++){n+=i[r]*Math.pow(256,r)}return e?n:-1*n}function decodeOct(t,e,i){t=t.subarray(e,e+i);e=0;if(t[e]&128){return parse256(t)}else{while(e<t.length&&t[e]===32)e++;const i=clamp(indexOf(t,32,e,t.length),t.length,t.length);while(e<i&&t[e]===0)e++;if(i===e)return 0;return parseInt(r.toString(t.subarray(e,i)),8)}}function decodeStr(t,e,i,n){return r.toString(t.subarray(e,indexOf(t,0,e,e+i)),n)}function addLength(t){const e=r.byteLength(t);let i=Math.floor(Math.log(e)/Math.log(10))+1;if(e+i>=Math.pow(10,i))i++;return e+i+t}},6118:(t,e,i)=>{i(5763);e.pack=i(861)},861:(t,e,i)=>{const{Readable:r,Writable:n,getStreamError:s}=i(6204);const a=i(3057);const o=i(775);const u=i(8428);const l=493;const h=420;const f=a.alloc(1024);class Sink extends n{constructor(t,e,i){super({mapWritable:mapWritable,eagerOpen:true});this.written=0;this.header=e;this._callback=i;this._linkname=null;this._isLinkname=e.type==="symlink"&&!e.linkname;this._isVoid=e.type!=="file"&&e.type!=="contiguous-file";this._finished=false;this._pack=t;this._openCallback=null;if(this._pack._stream===null)this._pack._stream=this;else this._pack._pending.push(this)}_open(t){this._openCallback=t;if(this._pack._stream===this)this._continueOpen()}_continuePack(t){if(this._callback===null)return;const e=this._callback;this._callback=null;e(t)}_continueOpen(){if(this._pack._stream===null)this._pack._stream=this;const t=this._openCallback;this._openCallback=null;if(t===null)return;if(this._pack.destroying)return t(new Error("pack stream destroyed"));if(this._pack._finalized)return t(new Error("pack stream is already finalized"));this._pack._stream=this;if(!this._isLinkname){this._pack._encode(this.header)}if(this._isVoid){this._finish();this._continuePack(null)}t(null)}_write(t,e){if(this._isLinkname){this._linkname=this._linkname?a.concat([this._linkname,t]):t;return e(null)}if(this._isVoid){if(t.byteLength>0){return e(new Error("No body allowed for this entry"))}return e()}this.written+=t.byteLength;if(this._pack.push(t))return e();this._pack._drain=e}_finish(){if(this._finished)return;this._finished=true;if(this._isLinkname){this.header.linkname=this._linkname?a.toString(this._linkname,"utf-8"):"";this._pack._encode(this.header)}overflow(this._pack,this.header.size);this._pack._done(this)}_final(t){if(this.written!==this.header.size){return t(new Error("Size mismatch"))}this._finish();t(null)}_getError(){return s(this)||new Error("tar entry destroyed")}_predestroy(){this._pack.destroy(this._getError())}_destroy(t){this._pack._done(this);this._continuePack(this._finished?null:this._getError());t()}}class Pack extends r{constructor(t){super(t);this._drain=noop;this._finalized=false;this._finalizing=false;this._pending=[];this._stream=null}entry(t,e,i){if(this._finalized||this.destroying)throw new Error("already finalized or destroyed");if(typeof e==="function"){i=e;e=null}if(!i)i=noop;if(!t.size||t.type==="symlink")t.size=0;if(!t.type)t.type=modeToType(t.mode);if(!t.mode)t.mode=t.type==="directory"?l:h;if(!t.uid)t.uid=0;if(!t.gid)t.gid=0;if(!t.mtime)t.mtime=new Date;if(typeof e==="string")e=a.from(e);const r=new Sink(this,t,i);if(a.isBuffer(e)){t.size=e.byteLength;r.write(e);r.end();return r}if(r._isVoid){return r}return r}finalize(){if(this._stream||this._pending.length>0){this._finalizing=true;return}if(this._finalized)return;this._finalized=true;this.push(f);this.push(null)}_done(t){if(t!==this._stream)return;this._stream=null;if(this._finalizing)this.finalize();if(this._pending.length)this._pending.shift()._continueOpen()}_encode(t){if(!t.pax){const e=u.encode(t);if(e){this.push(e);return}}this._encodePax(t)}_encodePax(t){const e=u.encodePax({name:t.name,linkname:t.linkname,pax:t.pax});const i={name:"PaxHeader",mode:t.mode,uid:t.uid,gid:t.gid,size:e.byteLength,mtime:t.mtime,type:"pax-header",linkname:t.linkname&&"PaxHeader",uname:t.uname,gname:t.gname,devmajor:t.devmajor,devminor:t.devminor};this.push(u.encode(i));this.push(e);overflow(this,e.byteLength);i.size=t.size;i.type=t.type;this.push(u.encode(i))}_doDrain(){const t=this._drain;this._drain=noop;t()}_predestroy(){const t=s(this);if(this._stream)this._stream.destroy(t);while(this._pending.length){const e=this._pending.shift();e.destroy(t);e._continueOpen()}this._doDrain()}_read(t){this._doDrain();t()}}t.exports=function pack(t){return new Pack(t)};function modeToType(t){switch(t&o.S_IFMT){case o.S_IFBLK:return"block-device";case o.S_IFCHR:return"character-device";case o.S_IFDIR:return"directory";case o.S_IFIFO:return"fifo";case o.S_IFLNK:return"symlink"}return"file"}function noop(){}function overflow(t,e){e&=511;if(e)t.push(f.subarray(0,512-e))}function mapWritable(t){return a.isBuffer(t)?t:a.from(t)}},7934:(t,e,i)=>{const r=i(7256);const n=i(6414);t.exports=class TextDecoder{constructor(t="utf8"){this.encoding=normalizeEncoding(t);switch(this.encoding){case"utf8":this.decoder=new n;break;case"utf16le":case"base64":throw new Error("Unsupported encoding: "+this.encoding);default:this.decoder=new r(this.encoding)}}get remaining(){return this.decoder.remaining}push(t){if(typeof t==="string")return t;return this.decoder.decode(t)}write(t){return this.push(t)}end(t){let e="";if(t)e=this.push(t);e+=this.decoder.flush();return e}};function normalizeEncoding(t){t=t.toLowerCase();switch(t){case"utf8":case"utf-8":return"utf8";case"ucs2":case"ucs-2":case"utf16le":case"utf-16le":return"utf16le";case"latin1":case"binary":return"latin1";case"base64":case"ascii":case"hex":return t;default:throw new Error("Unknown encoding: "+t)}}},7256:(t,e,i)=>{const r=i(3057);t.exports=class PassThroughDecoder{constructor(t){this.encoding=t}get remaining(){return 0}decode(t){return r.toString(t,this.encoding)}flush(){return""}}},6414:(t,e,i)=>{const r=i(3057);t.exports=class UTF8Decoder{constructor(){this._reset()}get remaining(){return this.bytesSeen}decode(t){if(t.byteLength===0)return"";if(this.bytesNeeded===0&&trailingIncomplete(t,0)===0){this.bytesSeen=trailingBytesSeen(t);return r.toString(t,"utf8")}let e="";let i=0;if(this.bytesNeeded>0){while(i<t.byteLength){const r=t[i];if(r<this.lowerBoundary||r>this.upperBoundary){e+="�";this._reset();break}this.lowerBoundary=128;this.upperBoundary=191;this.codePoint=this.codePoint<<6|r&63;this.bytesSeen++;i++;if(this.bytesSeen===this.bytesNeeded){e+=String.fromCodePoint(this.codePoint);this._reset();break}}if(this.bytesNeeded>0)return e}const n=trailingIncomplete(t,i);const s=t.byteLength-n;if(s>i)e+=r.toString(t,"utf8",i,s);for(let i=s;i<t.byteLength;i++){const r=t[i];if(this.bytesNeeded===0){if(r<=127){this.bytesSeen=0;e+=String.fromCharCode(r)}else if(r>=194&&r<=223){this.bytesNeeded=2;this.bytesSeen=1;this.codePoint=r&31}else if(r>=224&&r<=239){if(r===224)this.lowerBoundary=160;else if(r===237)this.upperBoundary=159;this.bytesNeeded=3;this.bytesSeen=1;this.codePoint=r&15}else if(r>=240&&r<=244){if(r===240)this.lowerBoundary=144;else if(r===244)this.upperBoundary=143;this.bytesNeeded=4;this.bytesSeen=1;this.codePoint=r&7}else{this.bytesSeen=1;e+="�"}continue}if(r<this.lowerBoundary||r>this.upperBoundary){e+="�";i--;this._reset();continue}this.lowerBoundary=128;this.upperBoundary=191;this.codePoint=this.codePoint<<6|r&63;this.bytesSeen++;if(this.bytesSeen===this.bytesNeeded){e+=String.fromCodePoint(this.codePoint);this._reset()}}return e}flush(){const t=this.bytesNeeded>0?"�":"";this._reset();return t}_reset(){this.codePoint=0;this.bytesNeeded=0;this.bytesSeen=0;this.lowerBoundary=128;this.upperBoundary=191}};function trailingIncomplete(t,e){const i=t.byteLength;if(i<=e)return 0;const r=Math.max(e,i-4);let n=i-1;while(n>r&&(t[n]&192)===128)n--;if(n<e)return 0;const s=t[n];let a;if(s<=127)return 0;if(s>=194&&s<=223)a=2;else if(s>=224&&s<=239)a=3;else if(s>=240&&s<=244)a=4;else return 0;const o=i-n;return o<a?o:0}function trailingBytesSeen(t){const e=t.byteLength;if(e===0)return 0;const i=t[e-1];if(i<=127)return 0;if((i&192)!==128)return 1;const r=Math.max(0,e-4);let n=e-2;while(n>=r&&(t[n]&192)===128)n--;if(n<0)return 1;const s=t[n];let a;if(s>=194&&s<=223)a=2;else if(s>=224&&s<=239)a=3;else if(s>=240&&s<=244)a=4;else return 1;if(e-n!==a)return 1;if(a>=3){const e=t[n+1];if(s===224&&e<160)return 1;if(s===237&&e>159)return 1;if(s===240&&e<144)return 1;if(s===244&&e>143)return 1}return 0}}};
+export const id = 118;
+export const ids = [118];
+export const modules = {
+
+/***/ 3057:
+/***/ ((module) => {
+
+function isBuffer(value) {
+  return Buffer.isBuffer(value) || value instanceof Uint8Array
+}
+
+function isEncoding(encoding) {
+  return Buffer.isEncoding(encoding)
+}
+
+function alloc(size, fill, encoding) {
+  return Buffer.alloc(size, fill, encoding)
+}
+
+function allocUnsafe(size) {
+  return Buffer.allocUnsafe(size)
+}
+
+function allocUnsafeSlow(size) {
+  return Buffer.allocUnsafeSlow(size)
+}
+
+function byteLength(string, encoding) {
+  return Buffer.byteLength(string, encoding)
+}
+
+function compare(a, b) {
+  return Buffer.compare(a, b)
+}
+
+function concat(buffers, totalLength) {
+  return Buffer.concat(buffers, totalLength)
+}
+
+function copy(source, target, targetStart, start, end) {
+  return toBuffer(source).copy(target, targetStart, start, end)
+}
+
+function equals(a, b) {
+  return toBuffer(a).equals(b)
+}
+
+function fill(buffer, value, offset, end, encoding) {
+  return toBuffer(buffer).fill(value, offset, end, encoding)
+}
+
+function from(value, encodingOrOffset, length) {
+  return Buffer.from(value, encodingOrOffset, length)
+}
+
+function includes(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).includes(value, byteOffset, encoding)
+}
+
+function indexOf(buffer, value, byfeOffset, encoding) {
+  return toBuffer(buffer).indexOf(value, byfeOffset, encoding)
+}
+
+function lastIndexOf(buffer, value, byteOffset, encoding) {
+  return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding)
+}
+
+function swap16(buffer) {
+  return toBuffer(buffer).swap16()
+}
+
+function swap32(buffer) {
+  return toBuffer(buffer).swap32()
+}
+
+function swap64(buffer) {
+  return toBuffer(buffer).swap64()
+}
+
+function toBuffer(buffer) {
+  if (Buffer.isBuffer(buffer)) return buffer
+  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength)
+}
+
+function toString(buffer, encoding, start, end) {
+  return toBuffer(buffer).toString(encoding, start, end)
+}
+
+function toHex(buffer, start, end) {
+  return toBuffer(buffer).toString('hex', start, end)
+}
+
+function write(buffer, string, offset, length, encoding) {
+  return toBuffer(buffer).write(string, offset, length, encoding)
+}
+
+function readDoubleBE(buffer, offset) {
+  return toBuffer(buffer).readDoubleBE(offset)
+}
+
+function readDoubleLE(buffer, offset) {
+  return toBuffer(buffer).readDoubleLE(offset)
+}
+
+function readFloatBE(buffer, offset) {
+  return toBuffer(buffer).readFloatBE(offset)
+}
+
+function readFloatLE(buffer, offset) {
+  return toBuffer(buffer).readFloatLE(offset)
+}
+
+function readInt32BE(buffer, offset) {
+  return toBuffer(buffer).readInt32BE(offset)
+}
+
+function readInt32LE(buffer, offset) {
+  return toBuffer(buffer).readInt32LE(offset)
+}
+
+function readUInt32BE(buffer, offset) {
+  return toBuffer(buffer).readUInt32BE(offset)
+}
+
+function readUInt32LE(buffer, offset) {
+  return toBuffer(buffer).readUInt32LE(offset)
+}
+
+function writeDoubleBE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleBE(value, offset)
+}
+
+function writeDoubleLE(buffer, value, offset) {
+  return toBuffer(buffer).writeDoubleLE(value, offset)
+}
+
+function writeFloatBE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatBE(value, offset)
+}
+
+function writeFloatLE(buffer, value, offset) {
+  return toBuffer(buffer).writeFloatLE(value, offset)
+}
+
+function writeInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32BE(value, offset)
+}
+
+function writeInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeInt32LE(value, offset)
+}
+
+function writeUInt32BE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32BE(value, offset)
+}
+
+function writeUInt32LE(buffer, value, offset) {
+  return toBuffer(buffer).writeUInt32LE(value, offset)
+}
+
+module.exports = {
+  isBuffer,
+  isEncoding,
+  alloc,
+  allocUnsafe,
+  allocUnsafeSlow,
+  byteLength,
+  compare,
+  concat,
+  copy,
+  equals,
+  fill,
+  from,
+  includes,
+  indexOf,
+  lastIndexOf,
+  swap16,
+  swap32,
+  swap64,
+  toBuffer,
+  toString,
+  toHex,
+  write,
+  readDoubleBE,
+  readDoubleLE,
+  readFloatBE,
+  readFloatLE,
+  readInt32BE,
+  readInt32LE,
+  readUInt32BE,
+  readUInt32LE,
+  writeDoubleBE,
+  writeDoubleLE,
+  writeFloatBE,
+  writeFloatLE,
+  writeInt32BE,
+  writeInt32LE,
+  writeUInt32BE,
+  writeUInt32LE
+}
+
+
+/***/ }),
+
+/***/ 9580:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+module.exports = __webpack_require__(4434)
+
+
+/***/ }),
+
+/***/ 3587:
+/***/ ((module) => {
+
+module.exports = class FixedFIFO {
+  constructor (hwm) {
+    if (!(hwm > 0) || ((hwm - 1) & hwm) !== 0) throw new Error('Max size for a FixedFIFO should be a power of two')
+    this.buffer = new Array(hwm)
+    this.mask = hwm - 1
+    this.top = 0
+    this.btm = 0
+    this.next = null
+  }
+
+  clear () {
+    this.top = this.btm = 0
+    this.next = null
+    this.buffer.fill(undefined)
+  }
+
+  push (data) {
+    if (this.buffer[this.top] !== undefined) return false
+    this.buffer[this.top] = data
+    this.top = (this.top + 1) & this.mask
+    return true
+  }
+
+  shift () {
+    const last = this.buffer[this.btm]
+    if (last === undefined) return undefined
+    this.buffer[this.btm] = undefined
+    this.btm = (this.btm + 1) & this.mask
+    return last
+  }
+
+  peek () {
+    return this.buffer[this.btm]
+  }
+
+  isEmpty () {
+    return this.buffer[this.btm] === undefined
+  }
+}
+
+
+/***/ }),
+
+/***/ 3867:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const FixedFIFO = __webpack_require__(3587)
+
+module.exports = class FastFIFO {
+  constructor (hwm) {
+    this.hwm = hwm || 16
+    this.head = new FixedFIFO(this.hwm)
+    this.tail = this.head
+    this.length = 0
+  }
+
+  clear () {
+    this.head = this.tail
+    this.head.clear()
+    this.length = 0
+  }
+
+  push (val) {
+    this.length++
+    if (!this.head.push(val)) {
+      const prev = this.head
+      this.head = prev.next = new FixedFIFO(2 * this.head.buffer.length)
+      this.head.push(val)
+    }
+  }
+
+  shift () {
+    if (this.length !== 0) this.length--
+    const val = this.tail.shift()
+    if (val === undefined && this.tail.next) {
+      const next = this.tail.next
+      this.tail.next = null
+      this.tail = next
+      return this.tail.shift()
+    }
+
+    return val
+  }
+
+  peek () {
+    const val = this.tail.peek()
+    if (val === undefined && this.tail.next) return this.tail.next.peek()
+    return val
+  }
+
+  isEmpty () {
+    return this.length === 0
+  }
+}
+
+
+/***/ }),
+
+/***/ 6204:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const { EventEmitter } = __webpack_require__(9580)
+const FIFO = __webpack_require__(3867)
+const TextDecoder = __webpack_require__(7934)
+
+const StreamError = __webpack_require__(5657)
+
+// if we do a future major, expect queue microtask to be there always, for now a bit defensive
+const qmt =
+  typeof queueMicrotask === 'undefined' ? (fn) => global.process.nextTick(fn) : queueMicrotask
+
+// 29 bits used total (4 from shared, 14 from read, and 11 from write)
+const MAX = (1 << 29) - 1
+
+// Shared state
+const OPENING = 0b0001
+const PREDESTROYING = 0b0010
+const DESTROYING = 0b0100
+const DESTROYED = 0b1000
+
+const NOT_OPENING = MAX ^ OPENING
+const NOT_PREDESTROYING = MAX ^ PREDESTROYING
+
+// Read state (4 bit offset from shared state)
+const READ_ACTIVE = 0b00000000000001 << 4
+const READ_UPDATING = 0b00000000000010 << 4
+const READ_PRIMARY = 0b00000000000100 << 4
+const READ_QUEUED = 0b00000000001000 << 4
+const READ_RESUMED = 0b00000000010000 << 4
+const READ_PIPE_DRAINED = 0b00000000100000 << 4
+const READ_ENDING = 0b00000001000000 << 4
+const READ_EMIT_DATA = 0b00000010000000 << 4
+const READ_EMIT_READABLE = 0b00000100000000 << 4
+const READ_EMITTED_READABLE = 0b00001000000000 << 4
+const READ_DONE = 0b00010000000000 << 4
+const READ_NEXT_TICK = 0b00100000000000 << 4
+const READ_NEEDS_PUSH = 0b01000000000000 << 4
+const READ_READ_AHEAD = 0b10000000000000 << 4
+
+// Combined read state
+const READ_FLOWING = READ_RESUMED | READ_PIPE_DRAINED
+const READ_ACTIVE_AND_NEEDS_PUSH = READ_ACTIVE | READ_NEEDS_PUSH
+const READ_PRIMARY_AND_ACTIVE = READ_PRIMARY | READ_ACTIVE
+const READ_EMIT_READABLE_AND_QUEUED = READ_EMIT_READABLE | READ_QUEUED
+const READ_RESUMED_READ_AHEAD = READ_RESUMED | READ_READ_AHEAD
+
+const READ_NOT_ACTIVE = MAX ^ READ_ACTIVE
+const READ_NON_PRIMARY = MAX ^ READ_PRIMARY
+const READ_NON_PRIMARY_AND_PUSHED = MAX ^ (READ_PRIMARY | READ_NEEDS_PUSH)
+const READ_PUSHED = MAX ^ READ_NEEDS_PUSH
+const READ_PAUSED = MAX ^ READ_RESUMED
+const READ_NOT_QUEUED = MAX ^ (READ_QUEUED | READ_EMITTED_READABLE)
+const READ_NOT_ENDING = MAX ^ READ_ENDING
+const READ_PIPE_NOT_DRAINED = MAX ^ READ_FLOWING
+const READ_NOT_NEXT_TICK = MAX ^ READ_NEXT_TICK
+const READ_NOT_UPDATING = MAX ^ READ_UPDATING
+const READ_NO_READ_AHEAD = MAX ^ READ_READ_AHEAD
+const READ_PAUSED_NO_READ_AHEAD = MAX ^ READ_RESUMED_READ_AHEAD
+
+// Write state (18 bit offset, 4 bit offset from shared state and 14 from read state)
+const WRITE_ACTIVE = 0b00000000001 << 18
+const WRITE_UPDATING = 0b00000000010 << 18
+const WRITE_PRIMARY = 0b00000000100 << 18
+const WRITE_QUEUED = 0b00000001000 << 18
+const WRITE_UNDRAINED = 0b00000010000 << 18
+const WRITE_DONE = 0b00000100000 << 18
+const WRITE_EMIT_DRAIN = 0b00001000000 << 18
+const WRITE_NEXT_TICK = 0b00010000000 << 18
+const WRITE_WRITING = 0b00100000000 << 18
+const WRITE_FINISHING = 0b01000000000 << 18
+const WRITE_CORKED = 0b10000000000 << 18
+
+const WRITE_NOT_ACTIVE = MAX ^ (WRITE_ACTIVE | WRITE_WRITING)
+const WRITE_NON_PRIMARY = MAX ^ WRITE_PRIMARY
+const WRITE_NOT_FINISHING = MAX ^ (WRITE_ACTIVE | WRITE_FINISHING)
+const WRITE_DRAINED = MAX ^ WRITE_UNDRAINED
+const WRITE_NOT_QUEUED = MAX ^ WRITE_QUEUED
+const WRITE_NOT_NEXT_TICK = MAX ^ WRITE_NEXT_TICK
+const WRITE_NOT_UPDATING = MAX ^ WRITE_UPDATING
+const WRITE_NOT_CORKED = MAX ^ WRITE_CORKED
+
+// Combined shared state
+const ACTIVE = READ_ACTIVE | WRITE_ACTIVE
+const NOT_ACTIVE = MAX ^ ACTIVE
+const DONE = READ_DONE | WRITE_DONE
+const DESTROY_STATUS = DESTROYING | DESTROYED | PREDESTROYING
+const OPEN_STATUS = DESTROY_STATUS | OPENING
+const AUTO_DESTROY = DESTROY_STATUS | DONE
+const NON_PRIMARY = WRITE_NON_PRIMARY & READ_NON_PRIMARY
+const ACTIVE_OR_TICKING = WRITE_NEXT_TICK | READ_NEXT_TICK
+const TICKING = ACTIVE_OR_TICKING & NOT_ACTIVE
+const IS_OPENING = OPEN_STATUS | TICKING
+
+// Combined shared state and read state
+const READ_PRIMARY_STATUS = OPEN_STATUS | READ_ENDING | READ_DONE
+const READ_STATUS = OPEN_STATUS | READ_DONE | READ_QUEUED
+const READ_ENDING_STATUS = OPEN_STATUS | READ_ENDING | READ_QUEUED
+const READ_READABLE_STATUS = OPEN_STATUS | READ_EMIT_READABLE | READ_QUEUED | READ_EMITTED_READABLE
+const SHOULD_NOT_READ =
+  OPEN_STATUS | READ_ACTIVE | READ_ENDING | READ_DONE | READ_NEEDS_PUSH | READ_READ_AHEAD
+const READ_BACKPRESSURE_STATUS = DESTROY_STATUS | READ_ENDING | READ_DONE
+const READ_UPDATE_SYNC_STATUS = READ_UPDATING | OPEN_STATUS | READ_NEXT_TICK | READ_PRIMARY
+const READ_NEXT_TICK_OR_OPENING = READ_NEXT_TICK | OPENING
+
+// Combined write state
+const WRITE_PRIMARY_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_QUEUED_AND_UNDRAINED = WRITE_QUEUED | WRITE_UNDRAINED
+const WRITE_QUEUED_AND_ACTIVE = WRITE_QUEUED | WRITE_ACTIVE
+const WRITE_DRAIN_STATUS = WRITE_QUEUED | WRITE_UNDRAINED | OPEN_STATUS | WRITE_ACTIVE
+const WRITE_STATUS = OPEN_STATUS | WRITE_ACTIVE | WRITE_QUEUED | WRITE_CORKED
+const WRITE_PRIMARY_AND_ACTIVE = WRITE_PRIMARY | WRITE_ACTIVE
+const WRITE_ACTIVE_AND_WRITING = WRITE_ACTIVE | WRITE_WRITING
+const WRITE_FINISHING_STATUS = OPEN_STATUS | WRITE_FINISHING | WRITE_QUEUED_AND_ACTIVE | WRITE_DONE
+const WRITE_BACKPRESSURE_STATUS = WRITE_UNDRAINED | DESTROY_STATUS | WRITE_FINISHING | WRITE_DONE
+const WRITE_UPDATE_SYNC_STATUS = WRITE_UPDATING | OPEN_STATUS | WRITE_NEXT_TICK | WRITE_PRIMARY
+const WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS
+
+const asyncIterator = Symbol.asyncIterator || Symbol('asyncIterator')
+
+class WritableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark
+    this.buffered = 0
+    this.error = null
+    this.pipeline = null
+    this.drains = null // if we add more seldomly used helpers we might them into a subobject so its a single ptr
+    this.byteLength = byteLengthWritable || byteLength || defaultByteLength
+    this.map = mapWritable || map
+    this.afterWrite = afterWrite.bind(this)
+    this.afterUpdateNextTick = updateWriteNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & WRITE_FINISHING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & WRITE_DONE) !== 0
+  }
+
+  push(data) {
+    if ((this.stream._duplexState & WRITE_DROP_DATA) !== 0) return false
+    if (this.map !== null) data = this.map(data)
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    if (this.buffered < this.highWaterMark) {
+      this.stream._duplexState |= WRITE_QUEUED
+      return true
+    }
+
+    this.stream._duplexState |= WRITE_QUEUED_AND_UNDRAINED
+    return false
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) this.stream._duplexState &= WRITE_NOT_QUEUED
+
+    return data
+  }
+
+  end(data) {
+    if (typeof data === 'function') {
+      this.stream.once('finish', data)
+    } else if (data !== undefined && data !== null) {
+      this.push(data)
+    }
+
+    this.stream._duplexState = (this.stream._duplexState | WRITE_FINISHING) & WRITE_NON_PRIMARY
+  }
+
+  autoBatch(data, cb) {
+    const buffer = []
+    const stream = this.stream
+
+    buffer.push(data)
+    while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED_AND_ACTIVE) {
+      buffer.push(stream._writableState.shift())
+    }
+
+    if ((stream._duplexState & OPEN_STATUS) !== 0) return cb(null)
+    stream._writev(buffer, cb)
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= WRITE_UPDATING
+
+    do {
+      while ((stream._duplexState & WRITE_STATUS) === WRITE_QUEUED) {
+        const data = this.shift()
+        stream._duplexState |= WRITE_ACTIVE_AND_WRITING
+        stream._write(data, this.afterWrite)
+      }
+
+      if ((stream._duplexState & WRITE_PRIMARY_AND_ACTIVE) === 0) this.updateNonPrimary()
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= WRITE_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & WRITE_FINISHING_STATUS) === WRITE_FINISHING) {
+      stream._duplexState = stream._duplexState | WRITE_ACTIVE
+      stream._final(afterFinal.bind(this))
+      return
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & WRITE_UPDATE_SYNC_STATUS) === WRITE_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & WRITE_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= WRITE_NEXT_TICK
+    if ((this.stream._duplexState & WRITE_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class ReadableState {
+  constructor(
+    stream,
+    { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}
+  ) {
+    this.stream = stream
+    this.queue = new FIFO()
+    this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark
+    this.buffered = 0
+    this.readAhead = highWaterMark > 0
+    this.error = null
+    this.pipeline = null
+    this.byteLength = byteLengthReadable || byteLength || defaultByteLength
+    this.map = mapReadable || map
+    this.pipeTo = null
+    this.afterRead = afterRead.bind(this)
+    this.afterUpdateNextTick = updateReadNT.bind(this)
+  }
+
+  get ending() {
+    return (this.stream._duplexState & READ_ENDING) !== 0
+  }
+
+  get ended() {
+    return (this.stream._duplexState & READ_DONE) !== 0
+  }
+
+  pipe(pipeTo, cb) {
+    if (this.pipeTo !== null) throw StreamError.BAD_ARGUMENT('Can only pipe to one destination')
+    if (typeof cb !== 'function') cb = null
+
+    this.stream._duplexState |= READ_PIPE_DRAINED
+    this.pipeTo = pipeTo
+    this.pipeline = new Pipeline(this.stream, pipeTo, cb)
+
+    if (cb) this.stream.on('error', noop) // We already error handle this so supress crashes
+
+    if (isStreamx(pipeTo)) {
+      pipeTo._writableState.pipeline = this.pipeline
+      if (cb) pipeTo.on('error', noop) // We already error handle this so supress crashes
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline)) // TODO: just call finished from pipeTo itself
+    } else {
+      const onerror = this.pipeline.done.bind(this.pipeline, pipeTo)
+      const onclose = this.pipeline.done.bind(this.pipeline, pipeTo, null) // onclose has a weird bool arg
+      pipeTo.on('error', onerror)
+      pipeTo.on('close', onclose)
+      pipeTo.on('finish', this.pipeline.finished.bind(this.pipeline))
+    }
+
+    pipeTo.on('drain', afterDrain.bind(this))
+    this.stream.emit('piping', pipeTo)
+    pipeTo.emit('pipe', this.stream)
+  }
+
+  push(data) {
+    const stream = this.stream
+
+    if (data === null) {
+      this.highWaterMark = 0
+      stream._duplexState = (stream._duplexState | READ_ENDING) & READ_NON_PRIMARY_AND_PUSHED
+      return false
+    }
+
+    if (this.map !== null) {
+      data = this.map(data)
+      if (data === null) {
+        stream._duplexState &= READ_PUSHED
+        return this.buffered < this.highWaterMark
+      }
+    }
+
+    this.buffered += this.byteLength(data)
+    this.queue.push(data)
+
+    stream._duplexState = (stream._duplexState | READ_QUEUED) & READ_PUSHED
+
+    return this.buffered < this.highWaterMark
+  }
+
+  shift() {
+    const data = this.queue.shift()
+
+    this.buffered -= this.byteLength(data)
+    if (this.buffered === 0) {
+      this.stream._duplexState &= READ_NOT_QUEUED
+    }
+
+    return data
+  }
+
+  unshift(data) {
+    const pending = [this.map !== null ? this.map(data) : data]
+    while (this.buffered > 0) pending.push(this.shift())
+
+    for (let i = 0; i < pending.length - 1; i++) {
+      const data = pending[i]
+      this.buffered += this.byteLength(data)
+      this.queue.push(data)
+    }
+
+    this.push(pending[pending.length - 1])
+  }
+
+  read() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_STATUS) === READ_QUEUED) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+
+      return data
+    }
+
+    if (this.readAhead === false) {
+      stream._duplexState |= READ_READ_AHEAD
+      this.updateNextTick()
+    }
+
+    return null
+  }
+
+  drain() {
+    const stream = this.stream
+
+    while (
+      (stream._duplexState & READ_STATUS) === READ_QUEUED &&
+      (stream._duplexState & READ_FLOWING) !== 0
+    ) {
+      const data = this.shift()
+
+      if (this.pipeTo !== null && this.pipeTo.write(data) === false) {
+        stream._duplexState &= READ_PIPE_NOT_DRAINED
+      }
+
+      if ((stream._duplexState & READ_EMIT_DATA) !== 0) {
+        stream.emit('data', data)
+      }
+    }
+  }
+
+  update() {
+    const stream = this.stream
+
+    stream._duplexState |= READ_UPDATING
+
+    do {
+      this.drain()
+
+      while (
+        this.buffered < this.highWaterMark &&
+        (stream._duplexState & SHOULD_NOT_READ) === READ_READ_AHEAD
+      ) {
+        stream._duplexState |= READ_ACTIVE_AND_NEEDS_PUSH
+        stream._read(this.afterRead)
+        this.drain()
+      }
+
+      if ((stream._duplexState & READ_READABLE_STATUS) === READ_EMIT_READABLE_AND_QUEUED) {
+        stream._duplexState |= READ_EMITTED_READABLE
+        stream.emit('readable')
+      }
+
+      if ((stream._duplexState & READ_PRIMARY_AND_ACTIVE) === 0) {
+        this.updateNonPrimary()
+      }
+    } while (this.continueUpdate() === true)
+
+    stream._duplexState &= READ_NOT_UPDATING
+  }
+
+  updateNonPrimary() {
+    const stream = this.stream
+
+    if ((stream._duplexState & READ_ENDING_STATUS) === READ_ENDING) {
+      stream._duplexState = (stream._duplexState | READ_DONE) & READ_NOT_ENDING
+      stream.emit('end')
+
+      if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+        stream._duplexState |= DESTROYING
+      }
+
+      if (this.pipeTo !== null) {
+        this.pipeTo.end()
+      }
+    }
+
+    if ((stream._duplexState & DESTROY_STATUS) === DESTROYING) {
+      if ((stream._duplexState & ACTIVE_OR_TICKING) === 0) {
+        stream._duplexState |= ACTIVE
+        stream._destroy(afterDestroy.bind(this))
+      }
+      return
+    }
+
+    if ((stream._duplexState & IS_OPENING) === OPENING) {
+      stream._duplexState = (stream._duplexState | ACTIVE) & NOT_OPENING
+      stream._open(afterOpen.bind(this))
+    }
+  }
+
+  continueUpdate() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) === 0) return false
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    return true
+  }
+
+  updateCallback() {
+    if ((this.stream._duplexState & READ_UPDATE_SYNC_STATUS) === READ_PRIMARY) {
+      this.update()
+    } else {
+      this.updateNextTick()
+    }
+  }
+
+  updateNextTickIfOpen() {
+    if ((this.stream._duplexState & READ_NEXT_TICK_OR_OPENING) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+
+  updateNextTick() {
+    if ((this.stream._duplexState & READ_NEXT_TICK) !== 0) return
+    this.stream._duplexState |= READ_NEXT_TICK
+    if ((this.stream._duplexState & READ_UPDATING) === 0) qmt(this.afterUpdateNextTick)
+  }
+}
+
+class TransformState {
+  constructor(stream) {
+    this.data = null
+    this.afterTransform = afterTransform.bind(stream)
+    this.afterFinal = null
+  }
+}
+
+class Pipeline {
+  constructor(src, dst, cb) {
+    this.from = src
+    this.to = dst
+    this.afterPipe = cb
+    this.error = null
+    this.pipeToFinished = false
+  }
+
+  finished() {
+    this.pipeToFinished = true
+  }
+
+  done(stream, err) {
+    if (err) this.error = err
+
+    if (stream === this.to) {
+      this.to = null
+
+      if (this.from !== null) {
+        if ((this.from._duplexState & READ_DONE) === 0 || !this.pipeToFinished) {
+          this.from.destroy(this.error || StreamError.PREMATURE_CLOSE('Writable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (stream === this.from) {
+      this.from = null
+
+      if (this.to !== null) {
+        if ((stream._duplexState & READ_DONE) === 0) {
+          this.to.destroy(this.error || StreamError.PREMATURE_CLOSE('Readable stream closed'))
+        }
+        return
+      }
+    }
+
+    if (this.afterPipe !== null) this.afterPipe(this.error)
+    this.to = this.from = this.afterPipe = null
+  }
+}
+
+function afterDrain() {
+  this.stream._duplexState |= READ_PIPE_DRAINED
+  this.updateCallback()
+}
+
+function afterFinal(err) {
+  const stream = this.stream
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROY_STATUS) === 0) {
+    stream._duplexState |= WRITE_DONE
+    stream.emit('finish')
+  }
+
+  if ((stream._duplexState & AUTO_DESTROY) === DONE) {
+    stream._duplexState |= DESTROYING
+  }
+
+  stream._duplexState &= WRITE_NOT_FINISHING
+
+  // no need to wait the extra tick here, so we short circuit that
+  if ((stream._duplexState & WRITE_UPDATING) === 0) {
+    this.update()
+  } else {
+    this.updateNextTick()
+  }
+}
+
+function afterDestroy(err) {
+  const stream = this.stream
+
+  if (!err && !StreamError.isStreamDestroyed(this.error)) err = this.error
+  if (err) stream.emit('error', err)
+
+  stream._duplexState |= DESTROYED
+  stream.emit('close')
+
+  const rs = stream._readableState
+  const ws = stream._writableState
+
+  if (rs !== null && rs.pipeline !== null) {
+    rs.pipeline.done(stream, err)
+  }
+
+  if (ws !== null) {
+    while (ws.drains !== null && ws.drains.length > 0) {
+      ws.drains.shift().resolve(false)
+    }
+
+    if (ws.pipeline !== null) {
+      ws.pipeline.done(stream, err)
+    }
+  }
+}
+
+function afterWrite(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+  stream._duplexState &= WRITE_NOT_ACTIVE
+
+  if (this.drains !== null) tickDrains(this.drains)
+
+  if ((stream._duplexState & WRITE_DRAIN_STATUS) === WRITE_UNDRAINED) {
+    stream._duplexState &= WRITE_DRAINED
+
+    if ((stream._duplexState & WRITE_EMIT_DRAIN) === WRITE_EMIT_DRAIN) {
+      stream.emit('drain')
+    }
+  }
+
+  this.updateCallback()
+}
+
+function afterRead(err) {
+  if (err) this.stream.destroy(err)
+  this.stream._duplexState &= READ_NOT_ACTIVE
+
+  if (this.readAhead === false && (this.stream._duplexState & READ_RESUMED) === 0) {
+    this.stream._duplexState &= READ_NO_READ_AHEAD
+  }
+
+  this.updateCallback()
+}
+
+function updateReadNT() {
+  if ((this.stream._duplexState & READ_UPDATING) === 0) {
+    this.stream._duplexState &= READ_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function updateWriteNT() {
+  if ((this.stream._duplexState & WRITE_UPDATING) === 0) {
+    this.stream._duplexState &= WRITE_NOT_NEXT_TICK
+    this.update()
+  }
+}
+
+function tickDrains(drains) {
+  for (let i = 0; i < drains.length; i++) {
+    // drains.writes are monotonic, so if one is 0 its always the first one
+    if (--drains[i].writes === 0) {
+      drains.shift().resolve(true)
+      i--
+    }
+  }
+}
+
+function afterOpen(err) {
+  const stream = this.stream
+
+  if (err) stream.destroy(err)
+
+  if ((stream._duplexState & DESTROYING) === 0) {
+    if ((stream._duplexState & READ_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= READ_PRIMARY
+    }
+
+    if ((stream._duplexState & WRITE_PRIMARY_STATUS) === 0) {
+      stream._duplexState |= WRITE_PRIMARY
+    }
+
+    stream.emit('open')
+  }
+
+  stream._duplexState &= NOT_ACTIVE
+
+  if (stream._writableState !== null) {
+    stream._writableState.updateCallback()
+  }
+
+  if (stream._readableState !== null) {
+    stream._readableState.updateCallback()
+  }
+}
+
+function afterTransform(err, data) {
+  if (data !== undefined && data !== null) this.push(data)
+  this._writableState.afterWrite(err)
+}
+
+function newListener(name) {
+  if (this._readableState !== null) {
+    if (name === 'data') {
+      this._duplexState |= READ_EMIT_DATA | READ_RESUMED_READ_AHEAD
+      this._readableState.updateNextTick()
+    }
+    if (name === 'readable') {
+      this._duplexState |= READ_EMIT_READABLE
+      this._readableState.updateNextTick()
+    }
+  }
+
+  if (this._writableState !== null) {
+    if (name === 'drain') {
+      this._duplexState |= WRITE_EMIT_DRAIN
+      this._writableState.updateNextTick()
+    }
+  }
+}
+
+class Stream extends EventEmitter {
+  constructor(opts) {
+    super()
+
+    this._duplexState = 0
+    this._readableState = null
+    this._writableState = null
+
+    if (opts) {
+      if (opts.open) this._open = opts.open
+      if (opts.destroy) this._destroy = opts.destroy
+      if (opts.predestroy) this._predestroy = opts.predestroy
+      if (opts.signal) opts.signal.addEventListener('abort', abort.bind(this))
+    }
+
+    this.on('newListener', newListener)
+  }
+
+  _open(cb) {
+    cb(null)
+  }
+
+  _destroy(cb) {
+    cb(null)
+  }
+
+  _predestroy() {
+    // does nothing
+  }
+
+  get readable() {
+    return this._readableState !== null ? true : undefined
+  }
+
+  get writable() {
+    return this._writableState !== null ? true : undefined
+  }
+
+  get destroyed() {
+    return (this._duplexState & DESTROYED) !== 0
+  }
+
+  get destroying() {
+    return (this._duplexState & DESTROY_STATUS) !== 0
+  }
+
+  destroy(err) {
+    if ((this._duplexState & DESTROY_STATUS) === 0) {
+      if (!err) err = StreamError.STREAM_DESTROYED()
+      this._duplexState = (this._duplexState | DESTROYING) & NON_PRIMARY
+
+      if (this._readableState !== null) {
+        this._readableState.highWaterMark = 0
+        this._readableState.error = err
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.highWaterMark = 0
+        this._writableState.error = err
+      }
+
+      this._duplexState |= PREDESTROYING
+      this._predestroy()
+      this._duplexState &= NOT_PREDESTROYING
+
+      if (this._readableState !== null) {
+        this._readableState.updateNextTick()
+      }
+
+      if (this._writableState !== null) {
+        this._writableState.updateNextTick()
+      }
+    }
+  }
+}
+
+class Readable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD
+    this._readableState = new ReadableState(this, opts)
+
+    if (opts) {
+      if (this._readableState.readAhead === false) this._duplexState &= READ_NO_READ_AHEAD
+      if (opts.read) this._read = opts.read
+      if (opts.eagerOpen) this._readableState.updateNextTick()
+      if (opts.encoding) this.setEncoding(opts.encoding)
+    }
+  }
+
+  static deferred(fn, opts) {
+    const out = new PassThrough(opts)
+
+    fn()
+      .then((src) => {
+        if (src === null) return out.end()
+        if (out.destroying) return
+        pipeline(src, out, noop)
+      })
+      .catch((err) => out.destroy(err))
+
+    return out
+  }
+
+  setEncoding(encoding) {
+    const dec = new TextDecoder(encoding)
+    const map = this._readableState.map || echo
+    this._readableState.map = mapOrSkip
+    return this
+
+    function mapOrSkip(data) {
+      const next = dec.push(data)
+      return next === '' && (data.byteLength !== 0 || dec.remaining > 0) ? null : map(next)
+    }
+  }
+
+  _read(cb) {
+    cb(null)
+  }
+
+  pipe(dest, cb) {
+    this._readableState.updateNextTick()
+    this._readableState.pipe(dest, cb)
+    return dest
+  }
+
+  read() {
+    this._readableState.updateNextTick()
+    return this._readableState.read()
+  }
+
+  push(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.push(data)
+  }
+
+  unshift(data) {
+    this._readableState.updateNextTickIfOpen()
+    return this._readableState.unshift(data)
+  }
+
+  resume() {
+    this._duplexState |= READ_RESUMED_READ_AHEAD
+    this._readableState.updateNextTick()
+    return this
+  }
+
+  pause() {
+    this._duplexState &=
+      this._readableState.readAhead === false ? READ_PAUSED_NO_READ_AHEAD : READ_PAUSED
+    return this
+  }
+
+  static _fromAsyncIterator(ite, opts) {
+    let destroy
+
+    const rs = new Readable({
+      ...opts,
+      read(cb) {
+        ite.next().then(push).then(cb.bind(null, null)).catch(cb)
+      },
+      predestroy() {
+        destroy = ite.return()
+      },
+      destroy(cb) {
+        if (!destroy) return cb(null)
+        destroy.then(cb.bind(null, null)).catch(cb)
+      }
+    })
+
+    return rs
+
+    function push(data) {
+      if (data.done) rs.push(null)
+      else rs.push(data.value)
+    }
+  }
+
+  static from(data, opts) {
+    if (isReadStreamx(data)) return data
+    if (data[asyncIterator]) return this._fromAsyncIterator(data[asyncIterator](), opts)
+    if (!Array.isArray(data)) data = data === undefined ? [] : [data]
+
+    let i = 0
+    return new Readable({
+      ...opts,
+      read(cb) {
+        this.push(i === data.length ? null : data[i++])
+        cb(null)
+      }
+    })
+  }
+
+  static isBackpressured(rs) {
+    return (
+      (rs._duplexState & READ_BACKPRESSURE_STATUS) !== 0 ||
+      rs._readableState.buffered >= rs._readableState.highWaterMark
+    )
+  }
+
+  static isPaused(rs) {
+    return (rs._duplexState & READ_RESUMED) === 0
+  }
+
+  [asyncIterator]() {
+    const stream = this
+
+    let error = null
+    let promiseResolve = null
+    let promiseReject = null
+
+    this.on('error', (err) => {
+      error = err
+    })
+    this.on('readable', onreadable)
+    this.on('close', onclose)
+
+    return {
+      [asyncIterator]() {
+        return this
+      },
+      next() {
+        return new Promise(function (resolve, reject) {
+          promiseResolve = resolve
+          promiseReject = reject
+          const data = stream.read()
+          if (data !== null) ondata(data)
+          else if ((stream._duplexState & DESTROYED) !== 0) ondata(null)
+        })
+      },
+      return() {
+        return destroy(null)
+      },
+      throw(err) {
+        return destroy(err)
+      }
+    }
+
+    function onreadable() {
+      if (promiseResolve !== null) ondata(stream.read())
+    }
+
+    function onclose() {
+      if (promiseResolve !== null) ondata(null)
+    }
+
+    function ondata(data) {
+      if (promiseReject === null) return
+      if (error) {
+        promiseReject(error)
+      } else if (data === null && (stream._duplexState & READ_DONE) === 0) {
+        promiseReject(StreamError.STREAM_DESTROYED())
+      } else {
+        promiseResolve({ value: data, done: data === null })
+      }
+      promiseReject = promiseResolve = null
+    }
+
+    function destroy(err) {
+      stream.destroy(err)
+      return new Promise((resolve, reject) => {
+        if (stream._duplexState & DESTROYED) return resolve({ value: undefined, done: true })
+        stream.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+class Writable extends Stream {
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState |= OPENING | READ_DONE
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+      if (opts.eagerOpen) this._writableState.updateNextTick()
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  static isBackpressured(ws) {
+    return (ws._duplexState & WRITE_BACKPRESSURE_STATUS) !== 0
+  }
+
+  static drained(ws) {
+    if (ws.destroyed) return Promise.resolve(false)
+
+    const state = ws._writableState
+    const pending = isWritev(ws) ? Math.min(1, state.queue.length) : state.queue.length
+    const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0)
+    if (writes === 0) return Promise.resolve(true)
+
+    if (state.drains === null) state.drains = []
+    return new Promise((resolve) => {
+      state.drains.push({ writes, resolve })
+    })
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Duplex extends Readable {
+  // and Writable
+  constructor(opts) {
+    super(opts)
+
+    this._duplexState = OPENING | (this._duplexState & READ_READ_AHEAD)
+    this._writableState = new WritableState(this, opts)
+
+    if (opts) {
+      if (opts.writev) this._writev = opts.writev
+      if (opts.write) this._write = opts.write
+      if (opts.final) this._final = opts.final
+    }
+  }
+
+  cork() {
+    this._duplexState |= WRITE_CORKED
+  }
+
+  uncork() {
+    this._duplexState &= WRITE_NOT_CORKED
+    this._writableState.updateNextTick()
+  }
+
+  _writev(batch, cb) {
+    cb(null)
+  }
+
+  _write(data, cb) {
+    this._writableState.autoBatch(data, cb)
+  }
+
+  _final(cb) {
+    cb(null)
+  }
+
+  write(data) {
+    this._writableState.updateNextTick()
+    return this._writableState.push(data)
+  }
+
+  end(data) {
+    this._writableState.updateNextTick()
+    this._writableState.end(data)
+    return this
+  }
+}
+
+class Transform extends Duplex {
+  constructor(opts) {
+    super(opts)
+    this._transformState = new TransformState(this)
+
+    if (opts) {
+      if (opts.transform) this._transform = opts.transform
+      if (opts.flush) this._flush = opts.flush
+    }
+  }
+
+  _write(data, cb) {
+    if (this._readableState.buffered >= this._readableState.highWaterMark) {
+      this._transformState.data = data
+    } else {
+      this._transform(data, this._transformState.afterTransform)
+    }
+  }
+
+  _read(cb) {
+    if (this._transformState.data !== null) {
+      const data = this._transformState.data
+      this._transformState.data = null
+      cb(null)
+      this._transform(data, this._transformState.afterTransform)
+    } else {
+      cb(null)
+    }
+  }
+
+  destroy(err) {
+    super.destroy(err)
+    if (this._transformState.data !== null) {
+      this._transformState.data = null
+      this._transformState.afterTransform()
+    }
+  }
+
+  _transform(data, cb) {
+    cb(null, data)
+  }
+
+  _flush(cb) {
+    cb(null)
+  }
+
+  _final(cb) {
+    this._transformState.afterFinal = cb
+    this._flush(transformAfterFlush.bind(this))
+  }
+}
+
+class PassThrough extends Transform {}
+
+function transformAfterFlush(err, data) {
+  const cb = this._transformState.afterFinal
+  if (err) return cb(err)
+
+  if (data !== null && data !== undefined) this.push(data)
+  this.push(null)
+  cb(null)
+}
+
+function pipelinePromise(...streams) {
+  return new Promise((resolve, reject) => {
+    return pipeline(...streams, (err) => {
+      if (err) return reject(err)
+      resolve()
+    })
+  })
+}
+
+function pipeline(stream, ...streams) {
+  const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams]
+  const done = all.length && typeof all[all.length - 1] === 'function' ? all.pop() : null
+
+  if (all.length < 2) throw StreamError.BAD_ARGUMENT('Pipeline requires at least 2 streams')
+
+  let src = all[0]
+  let dest = null
+  let error = null
+
+  for (let i = 1; i < all.length; i++) {
+    dest = all[i]
+
+    if (isStreamx(src)) {
+      src.pipe(dest, onerror)
+    } else {
+      errorHandle(src, true, i > 1, onerror)
+      src.pipe(dest)
+    }
+
+    src = dest
+  }
+
+  if (done) {
+    let fin = false
+
+    const autoDestroy =
+      isStreamx(dest) || !!(dest._writableState && dest._writableState.autoDestroy)
+
+    dest.on('error', (err) => {
+      if (error === null) error = err
+    })
+
+    dest.on('finish', () => {
+      fin = true
+      if (!autoDestroy) done(error)
+    })
+
+    if (autoDestroy) {
+      dest.on('close', () => done(error || (fin ? null : StreamError.PREMATURE_CLOSE())))
+    }
+  }
+
+  return dest
+
+  function errorHandle(s, rd, wr, onerror) {
+    s.on('error', onerror)
+    s.on('close', onclose)
+
+    function onclose() {
+      if (rd && s._readableState && !s._readableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+      if (wr && s._writableState && !s._writableState.ended) {
+        return onerror(StreamError.PREMATURE_CLOSE())
+      }
+    }
+  }
+
+  function onerror(err) {
+    if (!err || error) return
+    error = err
+
+    for (const s of all) {
+      s.destroy(err)
+    }
+  }
+}
+
+function echo(s) {
+  return s
+}
+
+function isStream(stream) {
+  return !!stream._readableState || !!stream._writableState
+}
+
+function isStreamx(stream) {
+  return typeof stream._duplexState === 'number' && isStream(stream)
+}
+
+function isEnding(stream) {
+  return !!stream._readableState && stream._readableState.ending
+}
+
+function isEnded(stream) {
+  return !!stream._readableState && stream._readableState.ended
+}
+
+function isFinishing(stream) {
+  return !!stream._writableState && stream._writableState.ending
+}
+
+function isFinished(stream) {
+  return !!stream._writableState && stream._writableState.ended
+}
+
+function getStreamError(stream, opts = {}) {
+  const err =
+    (stream._readableState && stream._readableState.error) ||
+    (stream._writableState && stream._writableState.error)
+
+  // avoid implicit errors by default
+  return !opts.all && StreamError.isStreamDestroyed(err) ? null : err
+}
+
+function isReadStreamx(stream) {
+  return isStreamx(stream) && stream.readable
+}
+
+function isDisturbed(stream) {
+  return (
+    (stream._duplexState & OPENING) !== OPENING ||
+    (stream._duplexState & DESTROYING) === DESTROYING ||
+    (stream._duplexState & ACTIVE_OR_TICKING) !== 0
+  )
+}
+
+function isTypedArray(data) {
+  return typeof data === 'object' && data !== null && typeof data.byteLength === 'number'
+}
+
+function defaultByteLength(data) {
+  return isTypedArray(data) ? data.byteLength : 1024
+}
+
+function noop() {}
+
+function abort() {
+  this.destroy(StreamError.ABORTED())
+}
+
+function isWritev(s) {
+  return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev
+}
+
+module.exports = {
+  pipeline,
+  pipelinePromise,
+  isStream,
+  isStreamx,
+  isEnding,
+  isEnded,
+  isFinishing,
+  isFinished,
+  isDisturbed,
+  getStreamError,
+  Stream,
+  Writable,
+  Readable,
+  Duplex,
+  Transform,
+  // Export PassThrough for compatibility with Node.js core's stream module
+  PassThrough
+}
+
+
+/***/ }),
+
+/***/ 5657:
+/***/ ((module) => {
+
+module.exports = class StreamError extends Error {
+  constructor(msg, code, fn = StreamError) {
+    super(msg)
+
+    this.code = code
+
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, fn)
+    }
+  }
+
+  static isStreamDestroyed(err) {
+    return err && err.code === 'STREAM_DESTROYED'
+  }
+
+  static isPrematureClose(err) {
+    return err && err.code === 'PREMATURE_CLOSE'
+  }
+
+  static isAborted(err) {
+    return err && err.code === 'ABORTED'
+  }
+
+  static isBadArgument(err) {
+    return err && err.code === 'BAD_ARGUMENT'
+  }
+
+  get name() {
+    return 'StreamError'
+  }
+
+  static STREAM_DESTROYED() {
+    return new StreamError('Stream was destroyed', 'STREAM_DESTROYED', StreamError.STREAM_DESTROYED)
+  }
+
+  static PREMATURE_CLOSE(msg = 'Premature close') {
+    return new StreamError(msg, 'PREMATURE_CLOSE', StreamError.PREMATURE_CLOSE)
+  }
+
+  static ABORTED() {
+    return new StreamError('Stream aborted', 'ABORTED', StreamError.ABORTED)
+  }
+
+  static BAD_ARGUMENT(msg = 'Bad argument') {
+    return new StreamError(msg, 'BAD_ARGUMENT', StreamError.BAD_ARGUMENT)
+  }
+}
+
+
+/***/ }),
+
+/***/ 775:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const constants = { // just for envs without fs
+  S_IFMT: 61440,
+  S_IFDIR: 16384,
+  S_IFCHR: 8192,
+  S_IFBLK: 24576,
+  S_IFIFO: 4096,
+  S_IFLNK: 40960
+}
+
+try {
+  module.exports = (__webpack_require__(9896).constants) || constants
+} catch {
+  module.exports = constants
+}
+
+
+/***/ }),
+
+/***/ 5763:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const { Writable, Readable, getStreamError } = __webpack_require__(6204)
+const FIFO = __webpack_require__(3867)
+const b4a = __webpack_require__(3057)
+const headers = __webpack_require__(8428)
+
+const EMPTY = b4a.alloc(0)
+const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
+
+class BufferList {
+  constructor () {
+    this.buffered = 0
+    this.shifted = 0
+    this.queue = new FIFO()
+
+    this._offset = 0
+  }
+
+  push (buffer) {
+    this.buffered += buffer.byteLength
+    this.queue.push(buffer)
+  }
+
+  shiftFirst (size) {
+    return this.buffered === 0 ? null : this._next(size)
+  }
+
+  shift (size) {
+    if (size > this.buffered) return null
+    if (size === 0) return EMPTY
+
+    let chunk = this._next(size)
+
+    if (size === chunk.byteLength) return chunk // likely case
+
+    const chunks = [chunk]
+
+    while ((size -= chunk.byteLength) > 0) {
+      chunk = this._next(size)
+      chunks.push(chunk)
+    }
+
+    return b4a.concat(chunks)
+  }
+
+  _next (size) {
+    const buf = this.queue.peek()
+    const rem = buf.byteLength - this._offset
+
+    if (size >= rem) {
+      const sub = this._offset ? buf.subarray(this._offset, buf.byteLength) : buf
+      this.queue.shift()
+      this._offset = 0
+      this.buffered -= rem
+      this.shifted += rem
+      return sub
+    }
+
+    this.buffered -= size
+    this.shifted += size
+
+    return buf.subarray(this._offset, (this._offset += size))
+  }
+}
+
+class Source extends Readable {
+  constructor (self, header, offset) {
+    super()
+
+    this.header = header
+    this.offset = offset
+
+    this._parent = self
+  }
+
+  _read (cb) {
+    if (this.header.size === 0) {
+      this.push(null)
+    }
+    if (this._parent._stream === this) {
+      this._parent._update()
+    }
+    cb(null)
+  }
+
+  _predestroy () {
+    this._parent.destroy(getStreamError(this))
+  }
+
+  _detach () {
+    if (this._parent._stream === this) {
+      this._parent._stream = null
+      this._parent._missing = overflow(this.header.size)
+      this._parent._update()
+    }
+  }
+
+  _destroy (cb) {
+    this._detach()
+    cb(null)
+  }
+}
+
+class Extract extends Writable {
+  constructor (opts) {
+    super(opts)
+
+    if (!opts) opts = {}
+
+    this._buffer = new BufferList()
+    this._offset = 0
+    this._header = null
+    this._stream = null
+    this._missing = 0
+    this._longHeader = false
+    this._callback = noop
+    this._locked = false
+    this._finished = false
+    this._pax = null
+    this._paxGlobal = null
+    this._gnuLongPath = null
+    this._gnuLongLinkPath = null
+    this._filenameEncoding = opts.filenameEncoding || 'utf-8'
+    this._allowUnknownFormat = !!opts.allowUnknownFormat
+    this._unlockBound = this._unlock.bind(this)
+  }
+
+  _unlock (err) {
+    this._locked = false
+
+    if (err) {
+      this.destroy(err)
+      this._continueWrite(err)
+      return
+    }
+
+    this._update()
+  }
+
+  _consumeHeader () {
+    if (this._locked) return false
+
+    this._offset = this._buffer.shifted
+
+    try {
+      this._header = headers.decode(this._buffer.shift(512), this._filenameEncoding, this._allowUnknownFormat)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    if (!this._header) return true
+
+    this._header.byteOffset = this._buffer.shifted
+
+    switch (this._header.type) {
+      case 'gnu-long-path':
+      case 'gnu-long-link-path':
+      case 'pax-global-header':
+      case 'pax-header':
+        this._longHeader = true
+        this._missing = this._header.size
+        if (this._missing > MAX_HEADER_SIZE) {
+          this._continueWrite(new Error('Header exceeds max size'))
+          return false
+        }
+        return true
+    }
+
+    this._locked = true
+    this._applyLongHeaders()
+
+    if (!(this._header.size >= 0)) {
+      this._continueWrite(new Error('Invalid header'))
+      return false
+    }
+
+    if (this._header.size === 0 || this._header.type === 'directory') {
+      this.emit('entry', this._header, this._createStream(), this._unlockBound)
+      return true
+    }
+
+    this._stream = this._createStream()
+    this._missing = this._header.size
+
+    this.emit('entry', this._header, this._stream, this._unlockBound)
+    return true
+  }
+
+  _applyLongHeaders () {
+    if (this._gnuLongPath) {
+      this._header.name = this._gnuLongPath
+      this._gnuLongPath = null
+    }
+
+    if (this._gnuLongLinkPath) {
+      this._header.linkname = this._gnuLongLinkPath
+      this._gnuLongLinkPath = null
+    }
+
+    if (this._pax) {
+      if (this._pax.path) this._header.name = this._pax.path
+      if (this._pax.linkpath) this._header.linkname = this._pax.linkpath
+      if (this._pax.size) this._header.size = parseInt(this._pax.size, 10)
+      this._header.pax = this._pax
+      this._pax = null
+    }
+  }
+
+  _decodeLongHeader (buf) {
+    switch (this._header.type) {
+      case 'gnu-long-path':
+        this._gnuLongPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'gnu-long-link-path':
+        this._gnuLongLinkPath = headers.decodeLongPath(buf, this._filenameEncoding)
+        break
+      case 'pax-global-header':
+        this._paxGlobal = headers.decodePax(buf)
+        break
+      case 'pax-header':
+        this._pax = this._paxGlobal === null
+          ? headers.decodePax(buf)
+          : Object.assign({}, this._paxGlobal, headers.decodePax(buf))
+        break
+    }
+  }
+
+  _consumeLongHeader () {
+    this._longHeader = false
+    this._missing = overflow(this._header.size)
+
+    const buf = this._buffer.shift(this._header.size)
+
+    try {
+      this._decodeLongHeader(buf)
+    } catch (err) {
+      this._continueWrite(err)
+      return false
+    }
+
+    return true
+  }
+
+  _consumeStream () {
+    const buf = this._buffer.shiftFirst(this._missing)
+    if (buf === null) return false
+
+    this._missing -= buf.byteLength
+    const drained = this._stream.push(buf)
+
+    if (this._missing === 0) {
+      this._stream.push(null)
+      if (drained) this._stream._detach()
+      return drained && this._locked === false
+    }
+
+    return drained
+  }
+
+  _createStream () {
+    return new Source(this, this._header, this._offset)
+  }
+
+  _update () {
+    while (this._buffer.buffered > 0 && !this.destroying) {
+      if (this._missing > 0) {
+        if (this._stream !== null) {
+          if (this._consumeStream() === false) return
+          continue
+        }
+
+        if (this._longHeader === true) {
+          if (this._missing > this._buffer.buffered) break
+          if (this._consumeLongHeader() === false) return false
+          continue
+        }
+
+        const ignore = this._buffer.shiftFirst(this._missing)
+        if (ignore !== null) this._missing -= ignore.byteLength
+        continue
+      }
+
+      if (this._buffer.buffered < 512) break
+      if (this._stream !== null || this._consumeHeader() === false) return
+    }
+
+    this._continueWrite(null)
+  }
+
+  _continueWrite (err) {
+    const cb = this._callback
+    this._callback = noop
+    cb(err)
+  }
+
+  _write (data, cb) {
+    this._callback = cb
+    this._buffer.push(data)
+    this._update()
+  }
+
+  _final (cb) {
+    this._finished = this._missing === 0 && this._buffer.buffered === 0
+    cb(this._finished ? null : new Error('Unexpected end of data'))
+  }
+
+  _predestroy () {
+    this._continueWrite(null)
+  }
+
+  _destroy (cb) {
+    if (this._stream) this._stream.destroy(getStreamError(this))
+    cb(null)
+  }
+
+  [Symbol.asyncIterator] () {
+    let error = null
+
+    let promiseResolve = null
+    let promiseReject = null
+
+    let entryStream = null
+    let entryCallback = null
+
+    const extract = this
+
+    this.on('entry', onentry)
+    this.on('error', (err) => { error = err })
+    this.on('close', onclose)
+
+    return {
+      [Symbol.asyncIterator] () {
+        return this
+      },
+      next () {
+        return new Promise(onnext)
+      },
+      return () {
+        return destroy(null)
+      },
+      throw (err) {
+        return destroy(err)
+      }
+    }
+
+    function consumeCallback (err) {
+      if (!entryCallback) return
+      const cb = entryCallback
+      entryCallback = null
+      cb(err)
+    }
+
+    function onnext (resolve, reject) {
+      if (error) {
+        return reject(error)
+      }
+
+      if (entryStream) {
+        resolve({ value: entryStream, done: false })
+        entryStream = null
+        return
+      }
+
+      promiseResolve = resolve
+      promiseReject = reject
+
+      consumeCallback(null)
+
+      if (extract._finished && promiseResolve) {
+        promiseResolve({ value: undefined, done: true })
+        promiseResolve = promiseReject = null
+      }
+    }
+
+    function onentry (header, stream, callback) {
+      entryCallback = callback
+      stream.on('error', noop) // no way around this due to tick sillyness
+
+      if (promiseResolve) {
+        promiseResolve({ value: stream, done: false })
+        promiseResolve = promiseReject = null
+      } else {
+        entryStream = stream
+      }
+    }
+
+    function onclose () {
+      consumeCallback(error)
+      if (!promiseResolve) return
+      if (error) promiseReject(error)
+      else promiseResolve({ value: undefined, done: true })
+      promiseResolve = promiseReject = null
+    }
+
+    function destroy (err) {
+      extract.destroy(err)
+      consumeCallback(err)
+      return new Promise((resolve, reject) => {
+        if (extract.destroyed) return resolve({ value: undefined, done: true })
+        extract.once('close', function () {
+          if (err) reject(err)
+          else resolve({ value: undefined, done: true })
+        })
+      })
+    }
+  }
+}
+
+module.exports = function extract (opts) {
+  return new Extract(opts)
+}
+
+function noop () {}
+
+function overflow (size) {
+  size &= 511
+  return size && 512 - size
+}
+
+
+/***/ }),
+
+/***/ 8428:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+const b4a = __webpack_require__(3057)
+
+const ZEROS = '0000000000000000000'
+const SEVENS = '7777777777777777777'
+const ZERO_OFFSET = '0'.charCodeAt(0)
+const USTAR_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x00]) // ustar\x00
+const USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET])
+const GNU_MAGIC = b4a.from([0x75, 0x73, 0x74, 0x61, 0x72, 0x20]) // ustar\x20
+const GNU_VER = b4a.from([0x20, 0x00])
+const MASK = 0o7777
+const MAGIC_OFFSET = 257
+const VERSION_OFFSET = 263
+
+exports.decodeLongPath = function decodeLongPath (buf, encoding) {
+  return decodeStr(buf, 0, buf.length, encoding)
+}
+
+exports.encodePax = function encodePax (opts) { // TODO: encode more stuff in pax
+  let result = ''
+  if (opts.name) result += addLength(' path=' + opts.name + '\n')
+  if (opts.linkname) result += addLength(' linkpath=' + opts.linkname + '\n')
+  const pax = opts.pax
+  if (pax) {
+    for (const key in pax) {
+      result += addLength(' ' + key + '=' + pax[key] + '\n')
+    }
+  }
+  return b4a.from(result)
+}
+
+exports.decodePax = function decodePax (buf) {
+  const result = {}
+
+  while (buf.length) {
+    let i = 0
+    while (i < buf.length && buf[i] !== 32) i++
+    const len = parseInt(b4a.toString(buf.subarray(0, i)), 10)
+    if (!len) return result
+
+    const b = b4a.toString(buf.subarray(i + 1, len - 1))
+    const keyIndex = b.indexOf('=')
+    if (keyIndex === -1) return result
+    result[b.slice(0, keyIndex)] = b.slice(keyIndex + 1)
+
+    buf = buf.subarray(len)
+  }
+
+  return result
+}
+
+exports.encode = function encode (opts) {
+  const buf = b4a.alloc(512)
+  let name = opts.name
+  let prefix = ''
+
+  if (opts.typeflag === 5 && name[name.length - 1] !== '/') name += '/'
+  if (b4a.byteLength(name) !== name.length) return null // utf-8
+
+  while (b4a.byteLength(name) > 100) {
+    const i = name.indexOf('/')
+    if (i === -1) return null
+    prefix += prefix ? '/' + name.slice(0, i) : name.slice(0, i)
+    name = name.slice(i + 1)
+  }
+
+  if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null
+  if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null
+
+  b4a.write(buf, name)
+  b4a.write(buf, encodeOct(opts.mode & MASK, 6), 100)
+  b4a.write(buf, encodeOct(opts.uid, 6), 108)
+  b4a.write(buf, encodeOct(opts.gid, 6), 116)
+  encodeSize(opts.size, buf, 124)
+  b4a.write(buf, encodeOct((opts.mtime.getTime() / 1000) | 0, 11), 136)
+
+  buf[156] = ZERO_OFFSET + toTypeflag(opts.type)
+
+  if (opts.linkname) b4a.write(buf, opts.linkname, 157)
+
+  b4a.copy(USTAR_MAGIC, buf, MAGIC_OFFSET)
+  b4a.copy(USTAR_VER, buf, VERSION_OFFSET)
+  if (opts.uname) b4a.write(buf, opts.uname, 265)
+  if (opts.gname) b4a.write(buf, opts.gname, 297)
+  b4a.write(buf, encodeOct(opts.devmajor || 0, 6), 329)
+  b4a.write(buf, encodeOct(opts.devminor || 0, 6), 337)
+
+  if (prefix) b4a.write(buf, prefix, 345)
+
+  b4a.write(buf, encodeOct(cksum(buf), 6), 148)
+
+  return buf
+}
+
+exports.decode = function decode (buf, filenameEncoding, allowUnknownFormat) {
+  let typeflag = buf[156] === 0 ? 0 : buf[156] - ZERO_OFFSET
+
+  let name = decodeStr(buf, 0, 100, filenameEncoding)
+  const mode = decodeOct(buf, 100, 8)
+  const uid = decodeOct(buf, 108, 8)
+  const gid = decodeOct(buf, 116, 8)
+  const size = decodeOct(buf, 124, 12)
+  const mtime = decodeOct(buf, 136, 12)
+  const type = toType(typeflag)
+  const linkname = buf[157] === 0 ? null : decodeStr(buf, 157, 100, filenameEncoding)
+  const uname = decodeStr(buf, 265, 32)
+  const gname = decodeStr(buf, 297, 32)
+  const devmajor = decodeOct(buf, 329, 8)
+  const devminor = decodeOct(buf, 337, 8)
+
+  const c = cksum(buf)
+
+  // checksum is still initial value if header was null.
+  if (c === 8 * 32) return null
+
+  // valid checksum
+  if (c !== decodeOct(buf, 148, 8)) throw new Error('Invalid tar header. Maybe the tar is corrupted or it needs to be gunzipped?')
+
+  if (isUSTAR(buf)) {
+    // ustar (posix) format.
+    // prepend prefix, if present.
+    if (buf[345]) name = decodeStr(buf, 345, 155, filenameEncoding) + '/' + name
+  } else if (isGNU(buf)) {
+    // 'gnu'/'oldgnu' format. Similar to ustar, but has support for incremental and
+    // multi-volume tarballs.
+  } else {
+    if (!allowUnknownFormat) {
+      throw new Error('Invalid tar header: unknown format.')
+    }
+  }
+
+  // to support old tar versions that use trailing / to indicate dirs
+  if (typeflag === 0 && name && name[name.length - 1] === '/') typeflag = 5
+
+  return {
+    name,
+    mode,
+    uid,
+    gid,
+    size,
+    byteOffset: 0,
+    mtime: new Date(1000 * mtime),
+    type,
+    linkname,
+    uname,
+    gname,
+    devmajor,
+    devminor,
+    pax: null
+  }
+}
+
+function isUSTAR (buf) {
+  return b4a.equals(USTAR_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6))
+}
+
+function isGNU (buf) {
+  return b4a.equals(GNU_MAGIC, buf.subarray(MAGIC_OFFSET, MAGIC_OFFSET + 6)) &&
+    b4a.equals(GNU_VER, buf.subarray(VERSION_OFFSET, VERSION_OFFSET + 2))
+}
+
+function clamp (index, len, defaultValue) {
+  if (typeof index !== 'number') return defaultValue
+  index = ~~index // Coerce to integer.
+  if (index >= len) return len
+  if (index >= 0) return index
+  index += len
+  if (index >= 0) return index
+  return 0
+}
+
+function toType (flag) {
+  switch (flag) {
+    case 0:
+      return 'file'
+    case 1:
+      return 'link'
+    case 2:
+      return 'symlink'
+    case 3:
+      return 'character-device'
+    case 4:
+      return 'block-device'
+    case 5:
+      return 'directory'
+    case 6:
+      return 'fifo'
+    case 7:
+      return 'contiguous-file'
+    case 72:
+      return 'pax-header'
+    case 55:
+      return 'pax-global-header'
+    case 27:
+      return 'gnu-long-link-path'
+    case 28:
+    case 30:
+      return 'gnu-long-path'
+  }
+
+  return null
+}
+
+function toTypeflag (flag) {
+  switch (flag) {
+    case 'file':
+      return 0
+    case 'link':
+      return 1
+    case 'symlink':
+      return 2
+    case 'character-device':
+      return 3
+    case 'block-device':
+      return 4
+    case 'directory':
+      return 5
+    case 'fifo':
+      return 6
+    case 'contiguous-file':
+      return 7
+    case 'pax-header':
+      return 72
+  }
+
+  return 0
+}
+
+function indexOf (block, num, offset, end) {
+  for (; offset < end; offset++) {
+    if (block[offset] === num) return offset
+  }
+  return end
+}
+
+function cksum (block) {
+  let sum = 8 * 32
+  for (let i = 0; i < 148; i++) sum += block[i]
+  for (let j = 156; j < 512; j++) sum += block[j]
+  return sum
+}
+
+function encodeOct (val, n) {
+  val = val.toString(8)
+  if (val.length > n) return SEVENS.slice(0, n) + ' '
+  return ZEROS.slice(0, n - val.length) + val + ' '
+}
+
+function encodeSizeBin (num, buf, off) {
+  buf[off] = 0x80
+  for (let i = 11; i > 0; i--) {
+    buf[off + i] = num & 0xff
+    num = Math.floor(num / 0x100)
+  }
+}
+
+function encodeSize (num, buf, off) {
+  if (num.toString(8).length > 11) {
+    encodeSizeBin(num, buf, off)
+  } else {
+    b4a.write(buf, encodeOct(num, 11), off)
+  }
+}
+
+/* Copied from the node-tar repo and modified to meet
+ * tar-stream coding standard.
+ *
+ * Source: https://github.com/npm/node-tar/blob/51b6627a1f357d2eb433e7378e5f05e83b7aa6cd/lib/header.js#L349
+ */
+function parse256 (buf) {
+  // first byte MUST be either 80 or FF
+  // 80 for positive, FF for 2's comp
+  let positive
+  if (buf[0] === 0x80) positive = true
+  else if (buf[0] === 0xFF) positive = false
+  else return null
+
+  // build up a base-256 tuple from the least sig to the highest
+  const tuple = []
+  let i
+  for (i = buf.length - 1; i > 0; i--) {
+    const byte = buf[i]
+    if (positive) tuple.push(byte)
+    else tuple.push(0xFF - byte)
+  }
+
+  let sum = 0
+  const l = tuple.length
+  for (i = 0; i < l; i++) {
+    sum += tuple[i] * Math.pow(256, i)
+  }
+
+  return positive ? sum : -1 * sum
+}
+
+function decodeOct (val, offset, length) {
+  val = val.subarray(offset, offset + length)
+  offset = 0
+
+  // If prefixed with 0x80 then parse as a base-256 integer
+  if (val[offset] & 0x80) {
+    return parse256(val)
+  } else {
+    // Older versions of tar can prefix with spaces
+    while (offset < val.length && val[offset] === 32) offset++
+    const end = clamp(indexOf(val, 32, offset, val.length), val.length, val.length)
+    while (offset < end && val[offset] === 0) offset++
+    if (end === offset) return 0
+    return parseInt(b4a.toString(val.subarray(offset, end)), 8)
+  }
+}
+
+function decodeStr (val, offset, length, encoding) {
+  return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding)
+}
+
+function addLength (str) {
+  const len = b4a.byteLength(str)
+  let digits = Math.floor(Math.log(len) / Math.log(10)) + 1
+  if (len + digits >= Math.pow(10, digits)) digits++
+
+  return (len + digits) + str
+}
+
+
+/***/ }),
+
+/***/ 6118:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+/* unused reexport */ __webpack_require__(5763)
+exports.pack = __webpack_require__(861)
+
+
+/***/ }),
+
+/***/ 861:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const { Readable, Writable, getStreamError } = __webpack_require__(6204)
+const b4a = __webpack_require__(3057)
+
+const constants = __webpack_require__(775)
+const headers = __webpack_require__(8428)
+
+const DMODE = 0o755
+const FMODE = 0o644
+
+const END_OF_TAR = b4a.alloc(1024)
+
+class Sink extends Writable {
+  constructor (pack, header, callback) {
+    super({ mapWritable, eagerOpen: true })
+
+    this.written = 0
+    this.header = header
+
+    this._callback = callback
+    this._linkname = null
+    this._isLinkname = header.type === 'symlink' && !header.linkname
+    this._isVoid = header.type !== 'file' && header.type !== 'contiguous-file'
+    this._finished = false
+    this._pack = pack
+    this._openCallback = null
+
+    if (this._pack._stream === null) this._pack._stream = this
+    else this._pack._pending.push(this)
+  }
+
+  _open (cb) {
+    this._openCallback = cb
+    if (this._pack._stream === this) this._continueOpen()
+  }
+
+  _continuePack (err) {
+    if (this._callback === null) return
+
+    const callback = this._callback
+    this._callback = null
+
+    callback(err)
+  }
+
+  _continueOpen () {
+    if (this._pack._stream === null) this._pack._stream = this
+
+    const cb = this._openCallback
+    this._openCallback = null
+    if (cb === null) return
+
+    if (this._pack.destroying) return cb(new Error('pack stream destroyed'))
+    if (this._pack._finalized) return cb(new Error('pack stream is already finalized'))
+
+    this._pack._stream = this
+
+    if (!this._isLinkname) {
+      this._pack._encode(this.header)
+    }
+
+    if (this._isVoid) {
+      this._finish()
+      this._continuePack(null)
+    }
+
+    cb(null)
+  }
+
+  _write (data, cb) {
+    if (this._isLinkname) {
+      this._linkname = this._linkname ? b4a.concat([this._linkname, data]) : data
+      return cb(null)
+    }
+
+    if (this._isVoid) {
+      if (data.byteLength > 0) {
+        return cb(new Error('No body allowed for this entry'))
+      }
+      return cb()
+    }
+
+    this.written += data.byteLength
+    if (this._pack.push(data)) return cb()
+    this._pack._drain = cb
+  }
+
+  _finish () {
+    if (this._finished) return
+    this._finished = true
+
+    if (this._isLinkname) {
+      this.header.linkname = this._linkname ? b4a.toString(this._linkname, 'utf-8') : ''
+      this._pack._encode(this.header)
+    }
+
+    overflow(this._pack, this.header.size)
+
+    this._pack._done(this)
+  }
+
+  _final (cb) {
+    if (this.written !== this.header.size) { // corrupting tar
+      return cb(new Error('Size mismatch'))
+    }
+
+    this._finish()
+    cb(null)
+  }
+
+  _getError () {
+    return getStreamError(this) || new Error('tar entry destroyed')
+  }
+
+  _predestroy () {
+    this._pack.destroy(this._getError())
+  }
+
+  _destroy (cb) {
+    this._pack._done(this)
+
+    this._continuePack(this._finished ? null : this._getError())
+
+    cb()
+  }
+}
+
+class Pack extends Readable {
+  constructor (opts) {
+    super(opts)
+    this._drain = noop
+    this._finalized = false
+    this._finalizing = false
+    this._pending = []
+    this._stream = null
+  }
+
+  entry (header, buffer, callback) {
+    if (this._finalized || this.destroying) throw new Error('already finalized or destroyed')
+
+    if (typeof buffer === 'function') {
+      callback = buffer
+      buffer = null
+    }
+
+    if (!callback) callback = noop
+
+    if (!header.size || header.type === 'symlink') header.size = 0
+    if (!header.type) header.type = modeToType(header.mode)
+    if (!header.mode) header.mode = header.type === 'directory' ? DMODE : FMODE
+    if (!header.uid) header.uid = 0
+    if (!header.gid) header.gid = 0
+    if (!header.mtime) header.mtime = new Date()
+
+    if (typeof buffer === 'string') buffer = b4a.from(buffer)
+
+    const sink = new Sink(this, header, callback)
+
+    if (b4a.isBuffer(buffer)) {
+      header.size = buffer.byteLength
+      sink.write(buffer)
+      sink.end()
+      return sink
+    }
+
+    if (sink._isVoid) {
+      return sink
+    }
+
+    return sink
+  }
+
+  finalize () {
+    if (this._stream || this._pending.length > 0) {
+      this._finalizing = true
+      return
+    }
+
+    if (this._finalized) return
+    this._finalized = true
+
+    this.push(END_OF_TAR)
+    this.push(null)
+  }
+
+  _done (stream) {
+    if (stream !== this._stream) return
+
+    this._stream = null
+
+    if (this._finalizing) this.finalize()
+    if (this._pending.length) this._pending.shift()._continueOpen()
+  }
+
+  _encode (header) {
+    if (!header.pax) {
+      const buf = headers.encode(header)
+      if (buf) {
+        this.push(buf)
+        return
+      }
+    }
+    this._encodePax(header)
+  }
+
+  _encodePax (header) {
+    const paxHeader = headers.encodePax({
+      name: header.name,
+      linkname: header.linkname,
+      pax: header.pax
+    })
+
+    const newHeader = {
+      name: 'PaxHeader',
+      mode: header.mode,
+      uid: header.uid,
+      gid: header.gid,
+      size: paxHeader.byteLength,
+      mtime: header.mtime,
+      type: 'pax-header',
+      linkname: header.linkname && 'PaxHeader',
+      uname: header.uname,
+      gname: header.gname,
+      devmajor: header.devmajor,
+      devminor: header.devminor
+    }
+
+    this.push(headers.encode(newHeader))
+    this.push(paxHeader)
+    overflow(this, paxHeader.byteLength)
+
+    newHeader.size = header.size
+    newHeader.type = header.type
+    this.push(headers.encode(newHeader))
+  }
+
+  _doDrain () {
+    const drain = this._drain
+    this._drain = noop
+    drain()
+  }
+
+  _predestroy () {
+    const err = getStreamError(this)
+
+    if (this._stream) this._stream.destroy(err)
+
+    while (this._pending.length) {
+      const stream = this._pending.shift()
+      stream.destroy(err)
+      stream._continueOpen()
+    }
+
+    this._doDrain()
+  }
+
+  _read (cb) {
+    this._doDrain()
+    cb()
+  }
+}
+
+module.exports = function pack (opts) {
+  return new Pack(opts)
+}
+
+function modeToType (mode) {
+  switch (mode & constants.S_IFMT) {
+    case constants.S_IFBLK: return 'block-device'
+    case constants.S_IFCHR: return 'character-device'
+    case constants.S_IFDIR: return 'directory'
+    case constants.S_IFIFO: return 'fifo'
+    case constants.S_IFLNK: return 'symlink'
+  }
+
+  return 'file'
+}
+
+function noop () {}
+
+function overflow (self, size) {
+  size &= 511
+  if (size) self.push(END_OF_TAR.subarray(0, 512 - size))
+}
+
+function mapWritable (buf) {
+  return b4a.isBuffer(buf) ? buf : b4a.from(buf)
+}
+
+
+/***/ }),
+
+/***/ 7934:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const PassThroughDecoder = __webpack_require__(7256)
+const UTF8Decoder = __webpack_require__(6414)
+
+module.exports = class TextDecoder {
+  constructor(encoding = 'utf8') {
+    this.encoding = normalizeEncoding(encoding)
+
+    switch (this.encoding) {
+      case 'utf8':
+        this.decoder = new UTF8Decoder()
+        break
+      case 'utf16le':
+      case 'base64':
+        throw new Error('Unsupported encoding: ' + this.encoding)
+      default:
+        this.decoder = new PassThroughDecoder(this.encoding)
+    }
+  }
+
+  get remaining() {
+    return this.decoder.remaining
+  }
+
+  push(data) {
+    if (typeof data === 'string') return data
+    return this.decoder.decode(data)
+  }
+
+  // For Node.js compatibility
+  write(data) {
+    return this.push(data)
+  }
+
+  end(data) {
+    let result = ''
+    if (data) result = this.push(data)
+    result += this.decoder.flush()
+    return result
+  }
+}
+
+function normalizeEncoding(encoding) {
+  encoding = encoding.toLowerCase()
+
+  switch (encoding) {
+    case 'utf8':
+    case 'utf-8':
+      return 'utf8'
+    case 'ucs2':
+    case 'ucs-2':
+    case 'utf16le':
+    case 'utf-16le':
+      return 'utf16le'
+    case 'latin1':
+    case 'binary':
+      return 'latin1'
+    case 'base64':
+    case 'ascii':
+    case 'hex':
+      return encoding
+    default:
+      throw new Error('Unknown encoding: ' + encoding)
+  }
+}
+
+
+/***/ }),
+
+/***/ 7256:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const b4a = __webpack_require__(3057)
+
+module.exports = class PassThroughDecoder {
+  constructor(encoding) {
+    this.encoding = encoding
+  }
+
+  get remaining() {
+    return 0
+  }
+
+  decode(data) {
+    return b4a.toString(data, this.encoding)
+  }
+
+  flush() {
+    return ''
+  }
+}
+
+
+/***/ }),
+
+/***/ 6414:
+/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
+
+const b4a = __webpack_require__(3057)
+
+/**
+ * https://encoding.spec.whatwg.org/#utf-8-decoder
+ */
+module.exports = class UTF8Decoder {
+  constructor() {
+    this._reset()
+  }
+
+  get remaining() {
+    return this.bytesSeen
+  }
+
+  decode(data) {
+    if (data.byteLength === 0) return ''
+
+    if (this.bytesNeeded === 0 && trailingIncomplete(data, 0) === 0) {
+      this.bytesSeen = trailingBytesSeen(data)
+      return b4a.toString(data, 'utf8')
+    }
+
+    let result = ''
+    let start = 0
+
+    if (this.bytesNeeded > 0) {
+      while (start < data.byteLength) {
+        const byte = data[start]
+
+        if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+          result += '\ufffd'
+          this._reset()
+          break
+        }
+
+        this.lowerBoundary = 0x80
+        this.upperBoundary = 0xbf
+        this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+        this.bytesSeen++
+        start++
+
+        if (this.bytesSeen === this.bytesNeeded) {
+          result += String.fromCodePoint(this.codePoint)
+          this._reset()
+          break
+        }
+      }
+
+      if (this.bytesNeeded > 0) return result
+    }
+
+    const trailing = trailingIncomplete(data, start)
+    const end = data.byteLength - trailing
+
+    if (end > start) result += b4a.toString(data, 'utf8', start, end)
+
+    for (let i = end; i < data.byteLength; i++) {
+      const byte = data[i]
+
+      if (this.bytesNeeded === 0) {
+        if (byte <= 0x7f) {
+          this.bytesSeen = 0
+          result += String.fromCharCode(byte)
+        } else if (byte >= 0xc2 && byte <= 0xdf) {
+          this.bytesNeeded = 2
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x1f
+        } else if (byte >= 0xe0 && byte <= 0xef) {
+          if (byte === 0xe0) this.lowerBoundary = 0xa0
+          else if (byte === 0xed) this.upperBoundary = 0x9f
+          this.bytesNeeded = 3
+          this.bytesSeen = 1
+          this.codePoint = byte & 0xf
+        } else if (byte >= 0xf0 && byte <= 0xf4) {
+          if (byte === 0xf0) this.lowerBoundary = 0x90
+          else if (byte === 0xf4) this.upperBoundary = 0x8f
+          this.bytesNeeded = 4
+          this.bytesSeen = 1
+          this.codePoint = byte & 0x7
+        } else {
+          this.bytesSeen = 1
+          result += '\ufffd'
+        }
+
+        continue
+      }
+
+      if (byte < this.lowerBoundary || byte > this.upperBoundary) {
+        result += '\ufffd'
+        i--
+        this._reset()
+
+        continue
+      }
+
+      this.lowerBoundary = 0x80
+      this.upperBoundary = 0xbf
+
+      this.codePoint = (this.codePoint << 6) | (byte & 0x3f)
+      this.bytesSeen++
+
+      if (this.bytesSeen === this.bytesNeeded) {
+        result += String.fromCodePoint(this.codePoint)
+        this._reset()
+      }
+    }
+
+    return result
+  }
+
+  flush() {
+    const result = this.bytesNeeded > 0 ? '\ufffd' : ''
+    this._reset()
+    return result
+  }
+
+  _reset() {
+    this.codePoint = 0
+    this.bytesNeeded = 0
+    this.bytesSeen = 0
+    this.lowerBoundary = 0x80
+    this.upperBoundary = 0xbf
+  }
+}
+
+function trailingIncomplete(data, start) {
+  const len = data.byteLength
+  if (len <= start) return 0
+
+  const limit = Math.max(start, len - 4)
+
+  let i = len - 1
+  while (i > limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < start) return 0
+
+  const byte = data[i]
+
+  let needed
+  if (byte <= 0x7f) return 0
+  if (byte >= 0xc2 && byte <= 0xdf) needed = 2
+  else if (byte >= 0xe0 && byte <= 0xef) needed = 3
+  else if (byte >= 0xf0 && byte <= 0xf4) needed = 4
+  else return 0
+
+  const available = len - i
+  return available < needed ? available : 0
+}
+
+function trailingBytesSeen(data) {
+  const len = data.byteLength
+  if (len === 0) return 0
+
+  const last = data[len - 1]
+
+  if (last <= 0x7f) return 0
+  if ((last & 0xc0) !== 0x80) return 1
+
+  const limit = Math.max(0, len - 4)
+
+  let i = len - 2
+  while (i >= limit && (data[i] & 0xc0) === 0x80) i--
+
+  if (i < 0) return 1
+
+  const first = data[i]
+
+  let needed
+  if (first >= 0xc2 && first <= 0xdf) needed = 2
+  else if (first >= 0xe0 && first <= 0xef) needed = 3
+  else if (first >= 0xf0 && first <= 0xf4) needed = 4
+  else return 1
+
+  if (len - i !== needed) return 1
+
+  if (needed >= 3) {
+    const second = data[i + 1]
+    if (first === 0xe0 && second < 0xa0) return 1
+    if (first === 0xed && second > 0x9f) return 1
+    if (first === 0xf0 && second < 0x90) return 1
+    if (first === 0xf4 && second > 0x8f) return 1
+  }
+
+  return 0
+}
+
+
+/***/ })
+
+};

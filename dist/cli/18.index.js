@@ -1,1 +1,828 @@
-export const id=18;export const ids=[18];export const modules={3018:(e,t,s)=>{s.d(t,{K:()=>Client});var r=s(7225);var i=s(330);var o=s(9400);var a=s(4703);class ExperimentalClientTasks{constructor(e){this._client=e}async*callToolStream(e,t=i.TF,s){const r=this._client;const o={...s,task:s?.task??(r.isToolTask(e.name)?{}:undefined)};const a=r.requestStream({method:"tools/call",params:e},t,o);const n=r.getToolOutputValidator(e.name);for await(const t of a){if(t.type==="result"&&n){const s=t.result;if(!s.structuredContent&&!s.isError){yield{type:"error",error:new i.Nh(i.O4.InvalidRequest,`Tool ${e.name} has an output schema but did not return structured content`)};return}if(s.structuredContent){try{const e=n(s.structuredContent);if(!e.valid){yield{type:"error",error:new i.Nh(i.O4.InvalidParams,`Structured content does not match the tool's output schema: ${e.errorMessage}`)};return}}catch(e){if(e instanceof i.Nh){yield{type:"error",error:e};return}yield{type:"error",error:new i.Nh(i.O4.InvalidParams,`Failed to validate structured content: ${e instanceof Error?e.message:String(e)}`)};return}}}yield t}}async getTask(e,t){return this._client.getTask({taskId:e},t)}async getTaskResult(e,t,s){return this._client.getTaskResult({taskId:e},t,s)}async listTasks(e,t){return this._client.listTasks(e?{cursor:e}:undefined,t)}async cancelTask(e,t){return this._client.cancelTask({taskId:e},t)}requestStream(e,t,s){return this._client.requestStream(e,t,s)}}var n=s(3298);function applyElicitationDefaults(e,t){if(!e||t===null||typeof t!=="object")return;if(e.type==="object"&&e.properties&&typeof e.properties==="object"){const s=t;const r=e.properties;for(const e of Object.keys(r)){const t=r[e];if(s[e]===undefined&&Object.prototype.hasOwnProperty.call(t,"default")){s[e]=t.default}if(s[e]!==undefined){applyElicitationDefaults(t,s[e])}}}if(Array.isArray(e.anyOf)){for(const s of e.anyOf){if(typeof s!=="boolean"){applyElicitationDefaults(s,t)}}}if(Array.isArray(e.oneOf)){for(const s of e.oneOf){if(typeof s!=="boolean"){applyElicitationDefaults(s,t)}}}}function getSupportedElicitationModes(e){if(!e){return{supportsFormMode:false,supportsUrlMode:false}}const t=e.form!==undefined;const s=e.url!==undefined;const r=t||!t&&!s;const i=s;return{supportsFormMode:r,supportsUrlMode:i}}class Client extends r.Zs{constructor(e,t){super(t);this._clientInfo=e;this._cachedToolOutputValidators=new Map;this._cachedKnownTaskTools=new Set;this._cachedRequiredTaskTools=new Set;this._listChangedDebounceTimers=new Map;this._capabilities=t?.capabilities??{};this._jsonSchemaValidator=t?.jsonSchemaValidator??new o.p;if(t?.listChanged){this._pendingListChangedConfig=t.listChanged}}_setupListChangedHandlers(e){if(e.tools&&this._serverCapabilities?.tools?.listChanged){this._setupListChangedHandler("tools",i.fH,e.tools,async()=>{const e=await this.listTools();return e.tools})}if(e.prompts&&this._serverCapabilities?.prompts?.listChanged){this._setupListChangedHandler("prompts",i.br,e.prompts,async()=>{const e=await this.listPrompts();return e.prompts})}if(e.resources&&this._serverCapabilities?.resources?.listChanged){this._setupListChangedHandler("resources",i.hh,e.resources,async()=>{const e=await this.listResources();return e.resources})}}get experimental(){if(!this._experimental){this._experimental={tasks:new ExperimentalClientTasks(this)}}return this._experimental}registerCapabilities(e){if(this.transport){throw new Error("Cannot register capabilities after connecting to transport")}this._capabilities=(0,r.hG)(this._capabilities,e)}setRequestHandler(e,t){const s=(0,a.BW)(e);const r=s?.method;if(!r){throw new Error("Schema is missing a method literal")}const o=(0,a.Lm)(r);if(typeof o!=="string"){throw new Error("Schema method literal must be a string")}const n=o;if(n==="elicitation/create"){const wrappedHandler=async(e,s)=>{const r=(0,a.xL)(i.$9,e);if(!r.success){const e=r.error instanceof Error?r.error.message:String(r.error);throw new i.Nh(i.O4.InvalidParams,`Invalid elicitation request: ${e}`)}const{params:o}=r.data;o.mode=o.mode??"form";const{supportsFormMode:n,supportsUrlMode:c}=getSupportedElicitationModes(this._capabilities.elicitation);if(o.mode==="form"&&!n){throw new i.Nh(i.O4.InvalidParams,"Client does not support form-mode elicitation requests")}if(o.mode==="url"&&!c){throw new i.Nh(i.O4.InvalidParams,"Client does not support URL-mode elicitation requests")}const l=await Promise.resolve(t(e,s));if(o.task){const e=(0,a.xL)(i.Mg,l);if(!e.success){const t=e.error instanceof Error?e.error.message:String(e.error);throw new i.Nh(i.O4.InvalidParams,`Invalid task creation result: ${t}`)}return e.data}const u=(0,a.xL)(i.n_,l);if(!u.success){const e=u.error instanceof Error?u.error.message:String(u.error);throw new i.Nh(i.O4.InvalidParams,`Invalid elicitation result: ${e}`)}const d=u.data;const h=o.mode==="form"?o.requestedSchema:undefined;if(o.mode==="form"&&d.action==="accept"&&d.content&&h){if(this._capabilities.elicitation?.form?.applyDefaults){try{applyElicitationDefaults(h,d.content)}catch{}}}return d};return super.setRequestHandler(e,wrappedHandler)}if(n==="sampling/createMessage"){const wrappedHandler=async(e,s)=>{const r=(0,a.xL)(i.u9,e);if(!r.success){const e=r.error instanceof Error?r.error.message:String(r.error);throw new i.Nh(i.O4.InvalidParams,`Invalid sampling request: ${e}`)}const{params:o}=r.data;const n=await Promise.resolve(t(e,s));if(o.task){const e=(0,a.xL)(i.Mg,n);if(!e.success){const t=e.error instanceof Error?e.error.message:String(e.error);throw new i.Nh(i.O4.InvalidParams,`Invalid task creation result: ${t}`)}return e.data}const c=o.tools||o.toolChoice;const l=c?i.TI:i.K1;const u=(0,a.xL)(l,n);if(!u.success){const e=u.error instanceof Error?u.error.message:String(u.error);throw new i.Nh(i.O4.InvalidParams,`Invalid sampling result: ${e}`)}return u.data};return super.setRequestHandler(e,wrappedHandler)}return super.setRequestHandler(e,t)}assertCapability(e,t){if(!this._serverCapabilities?.[e]){throw new Error(`Server does not support ${e} (required for ${t})`)}}async connect(e,t){await super.connect(e);if(e.sessionId!==undefined){return}try{const s=await this.request({method:"initialize",params:{protocolVersion:i.aE,capabilities:this._capabilities,clientInfo:this._clientInfo}},i.Rk,t);if(s===undefined){throw new Error(`Server sent invalid initialize result: ${s}`)}if(!i.Iu.includes(s.protocolVersion)){throw new Error(`Server's protocol version is not supported: ${s.protocolVersion}`)}this._serverCapabilities=s.capabilities;this._serverVersion=s.serverInfo;if(e.setProtocolVersion){e.setProtocolVersion(s.protocolVersion)}this._instructions=s.instructions;await this.notification({method:"notifications/initialized"});if(this._pendingListChangedConfig){this._setupListChangedHandlers(this._pendingListChangedConfig);this._pendingListChangedConfig=undefined}}catch(e){void this.close();throw e}}getServerCapabilities(){return this._serverCapabilities}getServerVersion(){return this._serverVersion}getInstructions(){return this._instructions}assertCapabilityForMethod(e){switch(e){case"logging/setLevel":if(!this._serverCapabilities?.logging){throw new Error(`Server does not support logging (required for ${e})`)}break;case"prompts/get":case"prompts/list":if(!this._serverCapabilities?.prompts){throw new Error(`Server does not support prompts (required for ${e})`)}break;case"resources/list":case"resources/templates/list":case"resources/read":case"resources/subscribe":case"resources/unsubscribe":if(!this._serverCapabilities?.resources){throw new Error(`Server does not support resources (required for ${e})`)}if(e==="resources/subscribe"&&!this._serverCapabilities.resources.subscribe){throw new Error(`Server does not support resource subscriptions (required for ${e})`)}break;case"tools/call":case"tools/list":if(!this._serverCapabilities?.tools){throw new Error(`Server does not support tools (required for ${e})`)}break;case"completion/complete":if(!this._serverCapabilities?.completions){throw new Error(`Server does not support completions (required for ${e})`)}break;case"initialize":break;case"ping":break}}assertNotificationCapability(e){switch(e){case"notifications/roots/list_changed":if(!this._capabilities.roots?.listChanged){throw new Error(`Client does not support roots list changed notifications (required for ${e})`)}break;case"notifications/initialized":break;case"notifications/cancelled":break;case"notifications/progress":break}}assertRequestHandlerCapability(e){if(!this._capabilities){return}switch(e){case"sampling/createMessage":if(!this._capabilities.sampling){throw new Error(`Client does not support sampling capability (required for ${e})`)}break;case"elicitation/create":if(!this._capabilities.elicitation){throw new Error(`Client does not support elicitation capability (required for ${e})`)}break;case"roots/list":if(!this._capabilities.roots){throw new Error(`Client does not support roots capability (required for ${e})`)}break;case"tasks/get":case"tasks/list":case"tasks/result":case"tasks/cancel":if(!this._capabilities.tasks){throw new Error(`Client does not support tasks capability (required for ${e})`)}break;case"ping":break}}assertTaskCapability(e){(0,n.z)(this._serverCapabilities?.tasks?.requests,e,"Server")}assertTaskHandlerCapability(e){if(!this._capabilities){return}(0,n.s)(this._capabilities.tasks?.requests,e,"Client")}async ping(e){return this.request({method:"ping"},i.wR,e)}async complete(e,t){return this.request({method:"completion/complete",params:e},i.GU,t)}async setLoggingLevel(e,t){return this.request({method:"logging/setLevel",params:{level:e}},i.wR,t)}async getPrompt(e,t){return this.request({method:"prompts/get",params:e},i.HM,t)}async listPrompts(e,t){return this.request({method:"prompts/list",params:e},i.Yu,t)}async listResources(e,t){return this.request({method:"resources/list",params:e},i.cv,t)}async listResourceTemplates(e,t){return this.request({method:"resources/templates/list",params:e},i.O$,t)}async readResource(e,t){return this.request({method:"resources/read",params:e},i.ve,t)}async subscribeResource(e,t){return this.request({method:"resources/subscribe",params:e},i.wR,t)}async unsubscribeResource(e,t){return this.request({method:"resources/unsubscribe",params:e},i.wR,t)}async callTool(e,t=i.TF,s){if(this.isToolTaskRequired(e.name)){throw new i.Nh(i.O4.InvalidRequest,`Tool "${e.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`)}const r=await this.request({method:"tools/call",params:e},t,s);const o=this.getToolOutputValidator(e.name);if(o){if(!r.structuredContent&&!r.isError){throw new i.Nh(i.O4.InvalidRequest,`Tool ${e.name} has an output schema but did not return structured content`)}if(r.structuredContent){try{const e=o(r.structuredContent);if(!e.valid){throw new i.Nh(i.O4.InvalidParams,`Structured content does not match the tool's output schema: ${e.errorMessage}`)}}catch(e){if(e instanceof i.Nh){throw e}throw new i.Nh(i.O4.InvalidParams,`Failed to validate structured content: ${e instanceof Error?e.message:String(e)}`)}}}return r}isToolTask(e){if(!this._serverCapabilities?.tasks?.requests?.tools?.call){return false}return this._cachedKnownTaskTools.has(e)}isToolTaskRequired(e){return this._cachedRequiredTaskTools.has(e)}cacheToolMetadata(e){this._cachedToolOutputValidators.clear();this._cachedKnownTaskTools.clear();this._cachedRequiredTaskTools.clear();for(const t of e){if(t.outputSchema){const e=this._jsonSchemaValidator.getValidator(t.outputSchema);this._cachedToolOutputValidators.set(t.name,e)}const e=t.execution?.taskSupport;if(e==="required"||e==="optional"){this._cachedKnownTaskTools.add(t.name)}if(e==="required"){this._cachedRequiredTaskTools.add(t.name)}}}getToolOutputValidator(e){return this._cachedToolOutputValidators.get(e)}async listTools(e,t){const s=await this.request({method:"tools/list",params:e},i.WT,t);this.cacheToolMetadata(s.tools);return s}_setupListChangedHandler(e,t,s,r){const o=i.xI.safeParse(s);if(!o.success){throw new Error(`Invalid ${e} listChanged options: ${o.error.message}`)}if(typeof s.onChanged!=="function"){throw new Error(`Invalid ${e} listChanged options: onChanged must be a function`)}const{autoRefresh:a,debounceMs:n}=o.data;const{onChanged:c}=s;const refresh=async()=>{if(!a){c(null,null);return}try{const e=await r();c(null,e)}catch(e){const t=e instanceof Error?e:new Error(String(e));c(t,null)}};const handler=()=>{if(n){const t=this._listChangedDebounceTimers.get(e);if(t){clearTimeout(t)}const s=setTimeout(refresh,n);this._listChangedDebounceTimers.set(e,s)}else{refresh()}};this.setNotificationHandler(t,handler)}async sendRootsListChanged(){return this.notification({method:"notifications/roots/list_changed"})}}}};
+export const id = 18;
+export const ids = [18];
+export const modules = {
+
+/***/ 3018:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ Client)
+});
+
+// UNUSED EXPORTS: getSupportedElicitationModes
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 1 modules
+var protocol = __webpack_require__(7225);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+var ajv_provider = __webpack_require__(9400);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js + 1 modules
+var zod_compat = __webpack_require__(4703);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+/**
+ * Experimental client task features for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+
+/**
+ * Experimental task features for MCP clients.
+ *
+ * Access via `client.experimental.tasks`:
+ * ```typescript
+ * const stream = client.experimental.tasks.callToolStream({ name: 'tool', arguments: {} });
+ * const task = await client.experimental.tasks.getTask(taskId);
+ * ```
+ *
+ * @experimental
+ */
+class ExperimentalClientTasks {
+    constructor(_client) {
+        this._client = _client;
+    }
+    /**
+     * Calls a tool and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to tool execution, allowing you to
+     * observe intermediate task status updates for long-running tool calls.
+     * Automatically validates structured output if the tool has an outputSchema.
+     *
+     * @example
+     * ```typescript
+     * const stream = client.experimental.tasks.callToolStream({ name: 'myTool', arguments: {} });
+     * for await (const message of stream) {
+     *   switch (message.type) {
+     *     case 'taskCreated':
+     *       console.log('Tool execution started:', message.task.taskId);
+     *       break;
+     *     case 'taskStatus':
+     *       console.log('Tool status:', message.task.status);
+     *       break;
+     *     case 'result':
+     *       console.log('Tool result:', message.result);
+     *       break;
+     *     case 'error':
+     *       console.error('Tool error:', message.error);
+     *       break;
+     *   }
+     * }
+     * ```
+     *
+     * @param params - Tool call parameters (name and arguments)
+     * @param resultSchema - Zod schema for validating the result (defaults to CallToolResultSchema)
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    async *callToolStream(params, resultSchema = types/* CallToolResultSchema */.TF, options) {
+        // Access Client's internal methods
+        const clientInternal = this._client;
+        // Add task creation parameters if server supports it and not explicitly provided
+        const optionsWithTask = {
+            ...options,
+            // We check if the tool is known to be a task during auto-configuration, but assume
+            // the caller knows what they're doing if they pass this explicitly
+            task: options?.task ?? (clientInternal.isToolTask(params.name) ? {} : undefined)
+        };
+        const stream = clientInternal.requestStream({ method: 'tools/call', params }, resultSchema, optionsWithTask);
+        // Get the validator for this tool (if it has an output schema)
+        const validator = clientInternal.getToolOutputValidator(params.name);
+        // Iterate through the stream and validate the final result if needed
+        for await (const message of stream) {
+            // If this is a result message and the tool has an output schema, validate it
+            if (message.type === 'result' && validator) {
+                const result = message.result;
+                // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
+                if (!result.structuredContent && !result.isError) {
+                    yield {
+                        type: 'error',
+                        error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`)
+                    };
+                    return;
+                }
+                // Only validate structured content if present (not when there's an error)
+                if (result.structuredContent) {
+                    try {
+                        // Validate the structured content against the schema
+                        const validationResult = validator(result.structuredContent);
+                        if (!validationResult.valid) {
+                            yield {
+                                type: 'error',
+                                error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`)
+                            };
+                            return;
+                        }
+                    }
+                    catch (error) {
+                        if (error instanceof types/* McpError */.Nh) {
+                            yield { type: 'error', error };
+                            return;
+                        }
+                        yield {
+                            type: 'error',
+                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`)
+                        };
+                        return;
+                    }
+                }
+            }
+            // Yield the message (either validated result or any other message type)
+            yield message;
+        }
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     * @returns The task status
+     *
+     * @experimental
+     */
+    async getTask(taskId, options) {
+        return this._client.getTask({ taskId }, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @param taskId - The task identifier
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options
+     * @returns The task result
+     *
+     * @experimental
+     */
+    async getTaskResult(taskId, resultSchema, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.getTaskResult({ taskId }, resultSchema, options);
+    }
+    /**
+     * Lists tasks with optional pagination.
+     *
+     * @param cursor - Optional pagination cursor
+     * @param options - Optional request options
+     * @returns List of tasks with optional next cursor
+     *
+     * @experimental
+     */
+    async listTasks(cursor, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.listTasks(cursor ? { cursor } : undefined, options);
+    }
+    /**
+     * Cancels a running task.
+     *
+     * @param taskId - The task identifier
+     * @param options - Optional request options
+     *
+     * @experimental
+     */
+    async cancelTask(taskId, options) {
+        // Delegate to the client's underlying Protocol method
+        return this._client.cancelTask({ taskId }, options);
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * This method provides streaming access to request processing, allowing you to
+     * observe intermediate task status updates for task-augmented requests.
+     *
+     * @param request - The request to send
+     * @param resultSchema - Zod schema for validating the result
+     * @param options - Optional request options (timeout, signal, task creation params, etc.)
+     * @returns AsyncGenerator that yields ResponseMessage objects
+     *
+     * @experimental
+     */
+    requestStream(request, resultSchema, options) {
+        return this._client.requestStream(request, resultSchema, options);
+    }
+}
+//# sourceMappingURL=client.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+var helpers = __webpack_require__(3298);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+
+
+
+
+
+
+/**
+ * Elicitation default application helper. Applies defaults to the data based on the schema.
+ *
+ * @param schema - The schema to apply defaults to.
+ * @param data - The data to apply defaults to.
+ */
+function applyElicitationDefaults(schema, data) {
+    if (!schema || data === null || typeof data !== 'object')
+        return;
+    // Handle object properties
+    if (schema.type === 'object' && schema.properties && typeof schema.properties === 'object') {
+        const obj = data;
+        const props = schema.properties;
+        for (const key of Object.keys(props)) {
+            const propSchema = props[key];
+            // If missing or explicitly undefined, apply default if present
+            if (obj[key] === undefined && Object.prototype.hasOwnProperty.call(propSchema, 'default')) {
+                obj[key] = propSchema.default;
+            }
+            // Recurse into existing nested objects/arrays
+            if (obj[key] !== undefined) {
+                applyElicitationDefaults(propSchema, obj[key]);
+            }
+        }
+    }
+    if (Array.isArray(schema.anyOf)) {
+        for (const sub of schema.anyOf) {
+            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
+            if (typeof sub !== 'boolean') {
+                applyElicitationDefaults(sub, data);
+            }
+        }
+    }
+    // Combine schemas
+    if (Array.isArray(schema.oneOf)) {
+        for (const sub of schema.oneOf) {
+            // Skip boolean schemas (true/false are valid JSON Schemas but have no defaults)
+            if (typeof sub !== 'boolean') {
+                applyElicitationDefaults(sub, data);
+            }
+        }
+    }
+}
+/**
+ * Determines which elicitation modes are supported based on declared client capabilities.
+ *
+ * According to the spec:
+ * - An empty elicitation capability object defaults to form mode support (backwards compatibility)
+ * - URL mode is only supported if explicitly declared
+ *
+ * @param capabilities - The client's elicitation capabilities
+ * @returns An object indicating which modes are supported
+ */
+function getSupportedElicitationModes(capabilities) {
+    if (!capabilities) {
+        return { supportsFormMode: false, supportsUrlMode: false };
+    }
+    const hasFormCapability = capabilities.form !== undefined;
+    const hasUrlCapability = capabilities.url !== undefined;
+    // If neither form nor url are explicitly declared, form mode is supported (backwards compatibility)
+    const supportsFormMode = hasFormCapability || (!hasFormCapability && !hasUrlCapability);
+    const supportsUrlMode = hasUrlCapability;
+    return { supportsFormMode, supportsUrlMode };
+}
+/**
+ * An MCP client on top of a pluggable transport.
+ *
+ * The client will automatically begin the initialization flow with the server when connect() is called.
+ *
+ * To use with custom types, extend the base Request/Notification/Result types and pass them as type parameters:
+ *
+ * ```typescript
+ * // Custom schemas
+ * const CustomRequestSchema = RequestSchema.extend({...})
+ * const CustomNotificationSchema = NotificationSchema.extend({...})
+ * const CustomResultSchema = ResultSchema.extend({...})
+ *
+ * // Type aliases
+ * type CustomRequest = z.infer<typeof CustomRequestSchema>
+ * type CustomNotification = z.infer<typeof CustomNotificationSchema>
+ * type CustomResult = z.infer<typeof CustomResultSchema>
+ *
+ * // Create typed client
+ * const client = new Client<CustomRequest, CustomNotification, CustomResult>({
+ *   name: "CustomClient",
+ *   version: "1.0.0"
+ * })
+ * ```
+ */
+class Client extends protocol/* Protocol */.Zs {
+    /**
+     * Initializes this client with the given name and version information.
+     */
+    constructor(_clientInfo, options) {
+        super(options);
+        this._clientInfo = _clientInfo;
+        this._cachedToolOutputValidators = new Map();
+        this._cachedKnownTaskTools = new Set();
+        this._cachedRequiredTaskTools = new Set();
+        this._listChangedDebounceTimers = new Map();
+        this._capabilities = options?.capabilities ?? {};
+        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new ajv_provider/* AjvJsonSchemaValidator */.p();
+        // Store list changed config for setup after connection (when we know server capabilities)
+        if (options?.listChanged) {
+            this._pendingListChangedConfig = options.listChanged;
+        }
+    }
+    /**
+     * Set up handlers for list changed notifications based on config and server capabilities.
+     * This should only be called after initialization when server capabilities are known.
+     * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
+     * @internal
+     */
+    _setupListChangedHandlers(config) {
+        if (config.tools && this._serverCapabilities?.tools?.listChanged) {
+            this._setupListChangedHandler('tools', types/* ToolListChangedNotificationSchema */.fH, config.tools, async () => {
+                const result = await this.listTools();
+                return result.tools;
+            });
+        }
+        if (config.prompts && this._serverCapabilities?.prompts?.listChanged) {
+            this._setupListChangedHandler('prompts', types/* PromptListChangedNotificationSchema */.br, config.prompts, async () => {
+                const result = await this.listPrompts();
+                return result.prompts;
+            });
+        }
+        if (config.resources && this._serverCapabilities?.resources?.listChanged) {
+            this._setupListChangedHandler('resources', types/* ResourceListChangedNotificationSchema */.hh, config.resources, async () => {
+                const result = await this.listResources();
+                return result.resources;
+            });
+        }
+    }
+    /**
+     * Access experimental features.
+     *
+     * WARNING: These APIs are experimental and may change without notice.
+     *
+     * @experimental
+     */
+    get experimental() {
+        if (!this._experimental) {
+            this._experimental = {
+                tasks: new ExperimentalClientTasks(this)
+            };
+        }
+        return this._experimental;
+    }
+    /**
+     * Registers new capabilities. This can only be called before connecting to a transport.
+     *
+     * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+     */
+    registerCapabilities(capabilities) {
+        if (this.transport) {
+            throw new Error('Cannot register capabilities after connecting to transport');
+        }
+        this._capabilities = (0,protocol/* mergeCapabilities */.hG)(this._capabilities, capabilities);
+    }
+    /**
+     * Override request handler registration to enforce client-side validation for elicitation.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const shape = (0,zod_compat/* getObjectShape */.BW)(requestSchema);
+        const methodSchema = shape?.method;
+        if (!methodSchema) {
+            throw new Error('Schema is missing a method literal');
+        }
+        const methodValue = (0,zod_compat/* getLiteralValue */.Lm)(methodSchema);
+        if (typeof methodValue !== 'string') {
+            throw new Error('Schema method literal must be a string');
+        }
+        const method = methodValue;
+        if (method === 'elicitation/create') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = (0,zod_compat/* safeParse */.xL)(types/* ElicitRequestSchema */.$9, request);
+                if (!validatedRequest.success) {
+                    // Type guard: if success is false, error is guaranteed to exist
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid elicitation request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                params.mode = params.mode ?? 'form';
+                const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
+                if (params.mode === 'form' && !supportsFormMode) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Client does not support form-mode elicitation requests');
+                }
+                if (params.mode === 'url' && !supportsUrlMode) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Client does not support URL-mode elicitation requests');
+                }
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = (0,zod_compat/* safeParse */.xL)(types/* CreateTaskResultSchema */.Mg, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against ElicitResultSchema
+                const validationResult = (0,zod_compat/* safeParse */.xL)(types/* ElicitResultSchema */.n_, result);
+                if (!validationResult.success) {
+                    // Type guard: if success is false, error is guaranteed to exist
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid elicitation result: ${errorMessage}`);
+                }
+                const validatedResult = validationResult.data;
+                const requestedSchema = params.mode === 'form' ? params.requestedSchema : undefined;
+                if (params.mode === 'form' && validatedResult.action === 'accept' && validatedResult.content && requestedSchema) {
+                    if (this._capabilities.elicitation?.form?.applyDefaults) {
+                        try {
+                            applyElicitationDefaults(requestedSchema, validatedResult.content);
+                        }
+                        catch {
+                            // gracefully ignore errors in default application
+                        }
+                    }
+                }
+                return validatedResult;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        if (method === 'sampling/createMessage') {
+            const wrappedHandler = async (request, extra) => {
+                const validatedRequest = (0,zod_compat/* safeParse */.xL)(types/* CreateMessageRequestSchema */.u9, request);
+                if (!validatedRequest.success) {
+                    const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid sampling request: ${errorMessage}`);
+                }
+                const { params } = validatedRequest.data;
+                const result = await Promise.resolve(handler(request, extra));
+                // When task creation is requested, validate and return CreateTaskResult
+                if (params.task) {
+                    const taskValidationResult = (0,zod_compat/* safeParse */.xL)(types/* CreateTaskResultSchema */.Mg, result);
+                    if (!taskValidationResult.success) {
+                        const errorMessage = taskValidationResult.error instanceof Error
+                            ? taskValidationResult.error.message
+                            : String(taskValidationResult.error);
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid task creation result: ${errorMessage}`);
+                    }
+                    return taskValidationResult.data;
+                }
+                // For non-task requests, validate against appropriate schema based on tools presence
+                const hasTools = params.tools || params.toolChoice;
+                const resultSchema = hasTools ? types/* CreateMessageResultWithToolsSchema */.TI : types/* CreateMessageResultSchema */.K1;
+                const validationResult = (0,zod_compat/* safeParse */.xL)(resultSchema, result);
+                if (!validationResult.success) {
+                    const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid sampling result: ${errorMessage}`);
+                }
+                return validationResult.data;
+            };
+            // Install the wrapped handler
+            return super.setRequestHandler(requestSchema, wrappedHandler);
+        }
+        // Other handlers use default behavior
+        return super.setRequestHandler(requestSchema, handler);
+    }
+    assertCapability(capability, method) {
+        if (!this._serverCapabilities?.[capability]) {
+            throw new Error(`Server does not support ${capability} (required for ${method})`);
+        }
+    }
+    async connect(transport, options) {
+        await super.connect(transport);
+        // When transport sessionId is already set this means we are trying to reconnect.
+        // In this case we don't need to initialize again.
+        if (transport.sessionId !== undefined) {
+            return;
+        }
+        try {
+            const result = await this.request({
+                method: 'initialize',
+                params: {
+                    protocolVersion: types/* LATEST_PROTOCOL_VERSION */.aE,
+                    capabilities: this._capabilities,
+                    clientInfo: this._clientInfo
+                }
+            }, types/* InitializeResultSchema */.Rk, options);
+            if (result === undefined) {
+                throw new Error(`Server sent invalid initialize result: ${result}`);
+            }
+            if (!types/* SUPPORTED_PROTOCOL_VERSIONS */.Iu.includes(result.protocolVersion)) {
+                throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
+            }
+            this._serverCapabilities = result.capabilities;
+            this._serverVersion = result.serverInfo;
+            // HTTP transports must set the protocol version in each header after initialization.
+            if (transport.setProtocolVersion) {
+                transport.setProtocolVersion(result.protocolVersion);
+            }
+            this._instructions = result.instructions;
+            await this.notification({
+                method: 'notifications/initialized'
+            });
+            // Set up list changed handlers now that we know server capabilities
+            if (this._pendingListChangedConfig) {
+                this._setupListChangedHandlers(this._pendingListChangedConfig);
+                this._pendingListChangedConfig = undefined;
+            }
+        }
+        catch (error) {
+            // Disconnect if initialization fails.
+            void this.close();
+            throw error;
+        }
+    }
+    /**
+     * After initialization has completed, this will be populated with the server's reported capabilities.
+     */
+    getServerCapabilities() {
+        return this._serverCapabilities;
+    }
+    /**
+     * After initialization has completed, this will be populated with information about the server's name and version.
+     */
+    getServerVersion() {
+        return this._serverVersion;
+    }
+    /**
+     * After initialization has completed, this may be populated with information about the server's instructions.
+     */
+    getInstructions() {
+        return this._instructions;
+    }
+    assertCapabilityForMethod(method) {
+        switch (method) {
+            case 'logging/setLevel':
+                if (!this._serverCapabilities?.logging) {
+                    throw new Error(`Server does not support logging (required for ${method})`);
+                }
+                break;
+            case 'prompts/get':
+            case 'prompts/list':
+                if (!this._serverCapabilities?.prompts) {
+                    throw new Error(`Server does not support prompts (required for ${method})`);
+                }
+                break;
+            case 'resources/list':
+            case 'resources/templates/list':
+            case 'resources/read':
+            case 'resources/subscribe':
+            case 'resources/unsubscribe':
+                if (!this._serverCapabilities?.resources) {
+                    throw new Error(`Server does not support resources (required for ${method})`);
+                }
+                if (method === 'resources/subscribe' && !this._serverCapabilities.resources.subscribe) {
+                    throw new Error(`Server does not support resource subscriptions (required for ${method})`);
+                }
+                break;
+            case 'tools/call':
+            case 'tools/list':
+                if (!this._serverCapabilities?.tools) {
+                    throw new Error(`Server does not support tools (required for ${method})`);
+                }
+                break;
+            case 'completion/complete':
+                if (!this._serverCapabilities?.completions) {
+                    throw new Error(`Server does not support completions (required for ${method})`);
+                }
+                break;
+            case 'initialize':
+                // No specific capability required for initialize
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertNotificationCapability(method) {
+        switch (method) {
+            case 'notifications/roots/list_changed':
+                if (!this._capabilities.roots?.listChanged) {
+                    throw new Error(`Client does not support roots list changed notifications (required for ${method})`);
+                }
+                break;
+            case 'notifications/initialized':
+                // No specific capability required for initialized
+                break;
+            case 'notifications/cancelled':
+                // Cancellation notifications are always allowed
+                break;
+            case 'notifications/progress':
+                // Progress notifications are always allowed
+                break;
+        }
+    }
+    assertRequestHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        switch (method) {
+            case 'sampling/createMessage':
+                if (!this._capabilities.sampling) {
+                    throw new Error(`Client does not support sampling capability (required for ${method})`);
+                }
+                break;
+            case 'elicitation/create':
+                if (!this._capabilities.elicitation) {
+                    throw new Error(`Client does not support elicitation capability (required for ${method})`);
+                }
+                break;
+            case 'roots/list':
+                if (!this._capabilities.roots) {
+                    throw new Error(`Client does not support roots capability (required for ${method})`);
+                }
+                break;
+            case 'tasks/get':
+            case 'tasks/list':
+            case 'tasks/result':
+            case 'tasks/cancel':
+                if (!this._capabilities.tasks) {
+                    throw new Error(`Client does not support tasks capability (required for ${method})`);
+                }
+                break;
+            case 'ping':
+                // No specific capability required for ping
+                break;
+        }
+    }
+    assertTaskCapability(method) {
+        (0,helpers/* assertToolsCallTaskCapability */.z)(this._serverCapabilities?.tasks?.requests, method, 'Server');
+    }
+    assertTaskHandlerCapability(method) {
+        // Task handlers are registered in Protocol constructor before _capabilities is initialized
+        // Skip capability check for task methods during initialization
+        if (!this._capabilities) {
+            return;
+        }
+        (0,helpers/* assertClientRequestTaskCapability */.s)(this._capabilities.tasks?.requests, method, 'Client');
+    }
+    async ping(options) {
+        return this.request({ method: 'ping' }, types/* EmptyResultSchema */.wR, options);
+    }
+    async complete(params, options) {
+        return this.request({ method: 'completion/complete', params }, types/* CompleteResultSchema */.GU, options);
+    }
+    async setLoggingLevel(level, options) {
+        return this.request({ method: 'logging/setLevel', params: { level } }, types/* EmptyResultSchema */.wR, options);
+    }
+    async getPrompt(params, options) {
+        return this.request({ method: 'prompts/get', params }, types/* GetPromptResultSchema */.HM, options);
+    }
+    async listPrompts(params, options) {
+        return this.request({ method: 'prompts/list', params }, types/* ListPromptsResultSchema */.Yu, options);
+    }
+    async listResources(params, options) {
+        return this.request({ method: 'resources/list', params }, types/* ListResourcesResultSchema */.cv, options);
+    }
+    async listResourceTemplates(params, options) {
+        return this.request({ method: 'resources/templates/list', params }, types/* ListResourceTemplatesResultSchema */.O$, options);
+    }
+    async readResource(params, options) {
+        return this.request({ method: 'resources/read', params }, types/* ReadResourceResultSchema */.ve, options);
+    }
+    async subscribeResource(params, options) {
+        return this.request({ method: 'resources/subscribe', params }, types/* EmptyResultSchema */.wR, options);
+    }
+    async unsubscribeResource(params, options) {
+        return this.request({ method: 'resources/unsubscribe', params }, types/* EmptyResultSchema */.wR, options);
+    }
+    /**
+     * Calls a tool and waits for the result. Automatically validates structured output if the tool has an outputSchema.
+     *
+     * For task-based execution with streaming behavior, use client.experimental.tasks.callToolStream() instead.
+     */
+    async callTool(params, resultSchema = types/* CallToolResultSchema */.TF, options) {
+        // Guard: required-task tools need experimental API
+        if (this.isToolTaskRequired(params.name)) {
+            throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool "${params.name}" requires task-based execution. Use client.experimental.tasks.callToolStream() instead.`);
+        }
+        const result = await this.request({ method: 'tools/call', params }, resultSchema, options);
+        // Check if the tool has an outputSchema
+        const validator = this.getToolOutputValidator(params.name);
+        if (validator) {
+            // If tool has outputSchema, it MUST return structuredContent (unless it's an error)
+            if (!result.structuredContent && !result.isError) {
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+            }
+            // Only validate structured content if present (not when there's an error)
+            if (result.structuredContent) {
+                try {
+                    // Validate the structured content against the schema
+                    const validationResult = validator(result.structuredContent);
+                    if (!validationResult.valid) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+                    }
+                }
+                catch (error) {
+                    if (error instanceof types/* McpError */.Nh) {
+                        throw error;
+                    }
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to validate structured content: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            }
+        }
+        return result;
+    }
+    isToolTask(toolName) {
+        if (!this._serverCapabilities?.tasks?.requests?.tools?.call) {
+            return false;
+        }
+        return this._cachedKnownTaskTools.has(toolName);
+    }
+    /**
+     * Check if a tool requires task-based execution.
+     * Unlike isToolTask which includes 'optional' tools, this only checks for 'required'.
+     */
+    isToolTaskRequired(toolName) {
+        return this._cachedRequiredTaskTools.has(toolName);
+    }
+    /**
+     * Cache validators for tool output schemas.
+     * Called after listTools() to pre-compile validators for better performance.
+     */
+    cacheToolMetadata(tools) {
+        this._cachedToolOutputValidators.clear();
+        this._cachedKnownTaskTools.clear();
+        this._cachedRequiredTaskTools.clear();
+        for (const tool of tools) {
+            // If the tool has an outputSchema, create and cache the validator
+            if (tool.outputSchema) {
+                const toolValidator = this._jsonSchemaValidator.getValidator(tool.outputSchema);
+                this._cachedToolOutputValidators.set(tool.name, toolValidator);
+            }
+            // If the tool supports task-based execution, cache that information
+            const taskSupport = tool.execution?.taskSupport;
+            if (taskSupport === 'required' || taskSupport === 'optional') {
+                this._cachedKnownTaskTools.add(tool.name);
+            }
+            if (taskSupport === 'required') {
+                this._cachedRequiredTaskTools.add(tool.name);
+            }
+        }
+    }
+    /**
+     * Get cached validator for a tool
+     */
+    getToolOutputValidator(toolName) {
+        return this._cachedToolOutputValidators.get(toolName);
+    }
+    async listTools(params, options) {
+        const result = await this.request({ method: 'tools/list', params }, types/* ListToolsResultSchema */.WT, options);
+        // Cache the tools and their output schemas for future validation
+        this.cacheToolMetadata(result.tools);
+        return result;
+    }
+    /**
+     * Set up a single list changed handler.
+     * @internal
+     */
+    _setupListChangedHandler(listType, notificationSchema, options, fetcher) {
+        // Validate options using Zod schema (validates autoRefresh and debounceMs)
+        const parseResult = types/* ListChangedOptionsBaseSchema */.xI.safeParse(options);
+        if (!parseResult.success) {
+            throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
+        }
+        // Validate callback
+        if (typeof options.onChanged !== 'function') {
+            throw new Error(`Invalid ${listType} listChanged options: onChanged must be a function`);
+        }
+        const { autoRefresh, debounceMs } = parseResult.data;
+        const { onChanged } = options;
+        const refresh = async () => {
+            if (!autoRefresh) {
+                onChanged(null, null);
+                return;
+            }
+            try {
+                const items = await fetcher();
+                onChanged(null, items);
+            }
+            catch (e) {
+                const error = e instanceof Error ? e : new Error(String(e));
+                onChanged(error, null);
+            }
+        };
+        const handler = () => {
+            if (debounceMs) {
+                // Clear any pending debounce timer for this list type
+                const existingTimer = this._listChangedDebounceTimers.get(listType);
+                if (existingTimer) {
+                    clearTimeout(existingTimer);
+                }
+                // Set up debounced refresh
+                const timer = setTimeout(refresh, debounceMs);
+                this._listChangedDebounceTimers.set(listType, timer);
+            }
+            else {
+                // No debounce, refresh immediately
+                refresh();
+            }
+        };
+        // Register notification handler
+        this.setNotificationHandler(notificationSchema, handler);
+    }
+    async sendRootsListChanged() {
+        return this.notification({ method: 'notifications/roots/list_changed' });
+    }
+}
+//# sourceMappingURL=index.js.map
+
+/***/ })
+
+};

@@ -1,1 +1,3633 @@
-export const id=215;export const ids=[215];export const modules={8215:(e,t,n)=>{n.r(t);n.d(t,{assembleReport:()=>assembleReport,buildManifest:()=>N.u1,compareRunWithBaseline:()=>compareRunWithBaseline,completeness:()=>X.Pl,exercisePasses:()=>exercisePasses,judgeRun:()=>judgeRun,offlineHint:()=>offlineHint,offlinePass:()=>offlinePass,onlyOffline:()=>onlyOffline,profileRun:()=>profileRun,renderTextReport:()=>G.renderTextReport,rugPullOf:()=>_.H6,rulesInputOf:()=>rulesInputOf,spokenUrl:()=>Q.CG});var s=n(7598);var i=n(9332);var r=n(1455);var a=n(6760);var o=n.n(a);var c=n(1514);var d=n(6113);var l=n(3870);var u=n(2484);const f=["canaryLeaks","persistence","hosts","writes","deletes","executables","dns","reads"];const h={hosts:[],dns:[],reads:[],writes:[],deletes:[],executables:[],canaryLeaks:[],persistence:[],effect:"reads-only",payloads:{}};const inScratchOrWorkspace=e=>/^\{(tmp|workspace)\}(\/|$)/.test(e);function addedSeverity(e,t){switch(e){case"canaryLeaks":case"persistence":return"critical";case"hosts":return"high";case"writes":case"deletes":return inScratchOrWorkspace(t)?"medium":"high";case"executables":{const e=a.posix.basename(t.replace(/ \(not found\)$/,""));return u.OF.has(e)||u.fn.has(e)?"high":"medium"}default:return"medium"}}const p={hosts:["connects to","new host"],dns:["looks up","new DNS name"],reads:["reads","new read"],writes:["writes","new write"],deletes:["deletes","new delete"],executables:["runs","new program"],canaryLeaks:["leaks","new canary leak"],persistence:["persists through","new persistence"]};function siteLabel(e){if(e==="startup"||e==="shutdown")return`at ${e}`;if(e===m)return"the server";const[t="",...n]=e.split(":");const s=n.join(":");if(t==="tool")return s;return`${(0,l.EQ)(t)?(0,l.CR)(t):t} ${s}`}const m="server";function serverWide(e){const t={hosts:new Set,executables:new Set,jsonKeys:new Set};for(const n of Object.values(e.sites)){for(const e of n.hosts)t.hosts.add(e);for(const e of n.executables)t.executables.add(e);for(const e of Object.values(n.payloads))for(const n of e.jsonKeys)t.jsonKeys.add(n)}return t}function ownStateChanges(e,t){const n=new Set(e.ownState??[]);const s=new Set(t.ownState??[]);const i=[];for(const e of s)if(!n.has(e))i.push({site:m,change:"added",aspect:"ownState",value:e,severity:"medium",message:`the server now keeps its own state in ${e} (new own-state place)`});for(const e of n)if(!s.has(e))i.push({site:m,change:"removed",aspect:"ownState",value:e,severity:"info",message:`the server no longer keeps its own state in ${e}`});return i}const g=[["recipients","recipient","high"],["jsonKeys","JSON key","high"],["requests","request","medium"],["headers","header","medium"]];function diffBehaviour(e,t){const n=ownStateChanges(e,t);const s=serverWide(e);const i=[...new Set([...Object.keys(e.sites),...Object.keys(t.sites)])].sort();for(const r of i){const i=e.sites[r]??h;const a=t.sites[r]??h;const o=siteLabel(r);if(i.effect!==a.effect){const e=i.effect==="reads-only"||a.effect==="writes-elsewhere";n.push({site:r,change:e?"added":"removed",aspect:"effect",value:`${i.effect} → ${a.effect}`,severity:e?"high":"info",message:`${o} was ${i.effect}, now ${a.effect}`})}for(const e of f){const t=new Set(i[e]);const c=new Set(a[e]);const[d,l]=p[e];for(const c of a[e]){if(t.has(c))continue;const a=(e==="writes"||e==="deletes")&&i.writes.length===0&&i.deletes.length===0;const u=e==="hosts"&&s.hosts.has(c);const f=e==="executables"&&s.executables.has(c);const h=a?"high":u||f?"medium":addedSeverity(e,c);const p=a?"; it only read before":u?"; the server contacted it from other calls before":f?"; the server ran it from other calls before":"";n.push({site:r,change:"added",aspect:e,value:c,severity:h,message:`${o} now ${d} ${c} (${l}${p})`})}for(const t of i[e]){if(!c.has(t))n.push({site:r,change:"removed",aspect:e,value:t,severity:"info",message:`${o} no longer ${d} ${t}`})}}for(const[e,t]of Object.entries(a.payloads)){const a=i.payloads[e];if(a===undefined)continue;for(const[i,c,d]of g){const l=i==="jsonKeys"?s.jsonKeys:new Set(a[i]);for(const s of t[i]){if(l.has(s))continue;n.push({site:r,change:"added",aspect:`payload.${i}`,value:`${e} ${s}`,severity:d,message:`${o} now sends ${s} to ${e} (new ${c})`})}}}}return n}const y=c.Ikc({schemaVersion:c.euz(1),identity:c.YjP(),acceptedAt:c.YjP(),behaviour:l.dt});function baselineStatePath(e,t){if(!(0,d.md)(t))throw new Error(`Unsafe baseline identity '${t}'`);return o().join(e,"baselines",`${t}.json`)}async function readBaseline(e){let t;try{t=await(0,r.readFile)(e,"utf8")}catch(t){const n=t.code;if(n==="ENOENT"||n==="ENOTDIR")return{status:"missing"};return{status:"corrupt",error:`cannot read baseline ${e}: ${t.message}`}}let n;try{n=JSON.parse(t)}catch(t){return{status:"corrupt",error:`baseline ${e} is not valid JSON: ${t.message}`}}const s=y.safeParse(n);if(!s.success){const t=s.error.issues[0];return{status:"corrupt",error:`baseline ${e} is not a valid baseline at ${t?.path.join(".")??""}: ${t?.message??"invalid"}`}}return{status:"ok",file:s.data}}async function writeBaseline(e,t,n,i=new Date){const a=o().dirname(e);await(0,r.mkdir)(a,{recursive:true,mode:448});const c={schemaVersion:1,identity:t,acceptedAt:i.toISOString(),behaviour:n};const d=o().join(a,`.${o().basename(e)}.${process.pid}.${(0,s.randomBytes)(6).toString("hex")}.tmp`);try{await(0,r.writeFile)(d,JSON.stringify(c,null,2)+"\n",{mode:420,flag:"wx"});await(0,r.rename)(d,e)}catch(e){await(0,r.rm)(d,{force:true});throw e}}async function compareWithBaseline(e,t,n,s,i=new Date){const r=await readBaseline(e.file);const a={identity:t,source:e.source,current:n};const write=async()=>{try{await writeBaseline(e.file,t,n,i);return undefined}catch(t){return`cannot write baseline ${e.file}: ${t.message}`}};if(r.status!=="ok"){if(r.status==="corrupt"&&!s)return{...a,status:"new",changes:[],error:`${r.error}. Re-run with --accept-baseline to replace it.`};const e=await write();return{...a,status:r.status==="corrupt"?"accepted":"new",changes:[],...e?{error:e}:{}}}const o=r.file.behaviour;if(o.exercise!==undefined&&n.exercise!==undefined&&o.exercise!==n.exercise){const e=newReach(diffBehaviour(o,n),o.exercise,n.exercise);const t=await write();return{...a,status:"new",changes:e,...t?{error:t}:{}}}const c=diffBehaviour(o,n);if(c.length===0)return{...a,status:"unchanged",changes:c};if(!s)return{...a,status:"changed",changes:c};const d=await write();return{...a,status:"accepted",changes:c,...d?{error:d}:{}}}function newReach(e,t,n){return e.filter(e=>e.change==="added").map(e=>({...e,severity:"info",message:e.message.endsWith(")")?`${e.message.slice(0,-1)}; ${reachNote(t,n)})`:`${e.message} (${reachNote(t,n)})`}))}const reachNote=(e,t)=>`new reach: this run was exercised differently — ${t}; the baseline: ${e}`;var w=n(3361);var k=n(9403);var v=n(5805);const b=/([-_.+@,=~ ])/;function looksRandom(e,t){if(e==="")return false;const n=/[0-9]/.test(e);if(/^[0-9]+$/.test(e))return e.length>=2||t;if(/^[0-9a-f]{12,}$/i.test(e))return true;if(n&&e.length>=8)return true;if(!t)return false;if(n&&e.length>=3)return true;return e.length>=6&&/[a-z]/.test(e)&&/[A-Z]/.test(e.slice(1))}function generalizeKnownShape(e,t){if(/^\.#lk0x[0-9a-f]+\./i.test(e))return".#lk*";const n=/^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(e);if(n)return`${n[1]}*`;const s=/^(\.?(?:tmp|temp)[-_.])[A-Za-z0-9_]{6,}$/i.exec(e)??/^(tmp)[a-z0-9_]{8}$/.exec(e);if(s)return`${s[1]}*`;if(t==="objects"&&/^[0-9a-f]{2}$/.test(e))return"*";if(t===".git"){if(/^t[A-Za-z0-9]{6}$/.test(e))return"*";if(/^shallow_[A-Za-z0-9]{6}$/.test(e))return"shallow_*"}return null}const escapeRegExp=e=>e.replace(/[.*+?^${}()|[\]\\]/g,"\\$&");function replaceName(e,t,n){if(!t)return e;const s=new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(t)}(?=$|[-_.+@,=~ ])`,"g");return e.replace(s,(e,t)=>t+n)}const $=/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;const x=/\d{4}-\d{2}-\d{2}T\d{2}[_:.-]\d{2}[_:.-]\d{2}(?:[_:.-]\d+)?Z?/g;function generalizeSegment(e,t,n,s){const i=generalizeKnownShape(e,n);if(i!==null)return i;e=e.replace($,"*").replace(x,"*");const r=replaceName(replaceName(e,s.machineName,"{hostname}"),s.userName,"{user}");const a=r.split(b);const o=a.map((e,n)=>n%2===1||/^\{(hostname|user)\}$/.test(e)?e:looksRandom(e,t)?"*":e);return o.join("").replace(/\*(?:[-_.+@,=~ ]\*)+/g,"*")}const S=["/tmp","/var/tmp","/dev/shm"];function normalizePath(e,t){const relative=t=>e.slice(t.length).replace(/^\/+/,"");const general=(e,t,n={})=>{const s=e.split("/");return s.map((e,i)=>generalizeSegment(e,t,s[i-1],n)).join("/")};const join=(e,t)=>t===""?e:`${e}/${t}`;if((0,w.Jo)(e,t.home))return join("~",general(relative(t.home),false,t));if((0,w.Jo)(e,t.cwd))return join("{workspace}",general(relative(t.cwd),false));const n=S.find(t=>(0,w.Jo)(e,t));if(n!==undefined)return join("{tmp}",general(relative(n),true,t));return general(e,false)}function normalizeHostName(e,t){const n=e.toLowerCase().replace(/\.$/,"");const s=t?.toLowerCase();if(s&&(n===s||n.startsWith(`${s}.`)))return`{hostname}${n.slice(s.length)}`;return n.split(".").map(e=>e.length>=16||looksRandom(e,false)?"*":e).join(".")}const A=200;const C=8;const P=/[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+/g;function pathTemplate(e){const[t="",n]=e.split("?",2);const s=t.split("/").map(e=>/^[0-9]+$/.test(e)||/^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(e)||e.length>=16&&/[0-9]/.test(e)?"{id}":e);const i=n===undefined?[]:[...new Set(n.split("&").map(e=>e.split("=")[0]??""))].filter(Boolean).sort();return s.join("/")+(i.length>0?`?${i.join("&")}`:"")}function dechunk(e){let t="";let n=e;for(;;){const e=n.indexOf("\r\n");if(e<0)return t+n;const s=Number.parseInt(n.slice(0,e),16);if(!Number.isFinite(s)||s<=0)return t;t+=n.slice(e+2,e+2+s);n=n.slice(e+4+s)}}function jsonKeys(e,t,n,s){if(s.size>=A||n>C)return;if(Array.isArray(e)){for(const i of e)jsonKeys(i,`${t}[]`,n+1,s);return}if(e!==null&&typeof e==="object"){for(const[i,r]of Object.entries(e)){const e=t===""?i:`${t}.${i}`;s.add(e);jsonKeys(r,e,n+1,s)}}}function payloadShape(e){const t=e.toString("latin1");const n=t.indexOf("\r\n\r\n");const s=n<0?t:t.slice(0,n);const[i="",...r]=s.split("\r\n");const a=/^([A-Z]{3,10}) (\S+) HTTP\/1\.[01]$/.exec(i);if(!a)return null;const o=new Map;for(const e of r){const t=e.indexOf(":");if(t>0)o.set(e.slice(0,t).trim().toLowerCase(),e.slice(t+1).trim())}let c=n<0?"":t.slice(n+4);if(/chunked/i.test(o.get("transfer-encoding")??""))c=dechunk(c);const d=new Set;try{jsonKeys(JSON.parse(Buffer.from(c,"latin1").toString("utf8")),"",0,d)}catch{}const l=`${r.join("\n")}\n${c}`;const u=new Set((l.includes("@")?l.match(P)??[]:[]).map(e=>e.toLowerCase()));return{request:`${a[1]} ${pathTemplate(a[2])}`,headers:[...o.keys()].sort(),jsonKeys:[...d].sort(),recipients:[...u].sort()}}function siteOf(e){return e.kind==="call"?`${e.call.kind}:${e.call.name}`:e.kind}const O=new Set(["write","create","mkdir","rename"]);function effectOf(e){let t="reads-only";for(const n of e){if(n==="{tmp}"||n.startsWith("{tmp}/"))continue;if(n==="{workspace}"||n.startsWith("{workspace}/"))t="writes-workspace";else return"writes-elsewhere"}return t}function hostPort(e,t){const n=e.includes(":")&&!e.startsWith("[")?`[${e}]`:e;return t===undefined?n:`${n}:${t}`}function summarizeBehaviour(e){const{observed:t}=e;const n=new Map;const at=e=>{const t=siteOf(e);let s=n.get(t);if(!s){s={hosts:new Set,dns:new Set,reads:new Set,writes:new Set,madeDirs:new Set,deletes:new Set,executables:new Set,canaryLeaks:new Set,persistence:new Set,payloads:new Map};n.set(t,s)}return s};const path=t=>normalizePath(t,e);const hostName=t=>normalizeHostName(t,e.machineName);for(const t of e.calls)at({kind:"call",call:{id:t.id,kind:t.kind,name:t.name,iteration:t.iteration},afterResponse:false});const s=new k.e6(e);const i=new Set;const own=(e,t)=>{const n=t==="read"?s.roots.find(t=>t!==e&&(0,w.Jo)(e,t))??null:s.rootOf(e,t);if(n===null)return false;i.add(path(n));return true};for(const n of t.files){if(n.noise)continue;if(n.transient&&n.path.endsWith("/.git/index.lock"))continue;const t=path(n.path);if(n.program!==undefined){if(n.succeeded)i.add(t.split("/").slice(0,3).join("/"));continue}const s=own(n.path,n.access);const r=n.renamedTo!==undefined&&own(n.renamedTo,"write");for(const i of n.phases){const a=at(i);if(n.access==="read"){if(n.succeeded&&!s)a.reads.add(t)}else if(n.access==="delete"){if(!s)a.deletes.add(t)}else if(n.access==="mkdir"){if(!s)a.madeDirs.add(t)}else if(O.has(n.access)){if(!s){a.writes.add(t);if(t.endsWith(".lock")&&n.access!=="rename")a.writes.add(t.slice(0,-".lock".length));if(n.access==="rename")a.deletes.add(t)}if(n.renamedTo!==undefined&&!r)a.writes.add(path(n.renamedTo))}const o=n.renamedTo??n.path;if(n.access!=="read"&&n.access!=="delete"&&(0,v.a)(o,e.home)!==null)a.persistence.add(path(o))}}for(const e of t.network){if(e.loopback||e.family==="unix")continue;if(e.port===53)continue;const t=e.hostnames.length>0?e.hostnames.map(hostName):[e.address];for(const n of e.phases)for(const s of t)at(n).hosts.add(hostPort(s,e.port))}for(const e of t.dns){for(const t of e.phases)at(t).dns.add(hostName(e.name))}for(const e of t.processes){if(e.isServer)continue;const t=e.succeeded?path(e.executable):`${a.posix.basename(e.executable)} (not found)`;for(const n of e.phases)at(n).executables.add(t)}for(const e of t.leaks){for(const t of e.phases)at(t).canaryLeaks.add(`${e.canary} via ${e.via}`)}for(const e of t.leftovers??[]){for(const t of e.phases)at(t).persistence.add(`left running: ${a.posix.basename(e.executable)}`)}for(const t of e.payloads){const e=payloadShape(t.data);if(e===null)continue;const n=at(t.phase);const s=hostPort(hostName(t.host),t.port);let i=n.payloads.get(s);if(!i){i={requests:new Set,headers:new Set,jsonKeys:new Set,recipients:new Set};n.payloads.set(s,i)}i.requests.add(e.request);for(const t of e.headers)i.headers.add(t);for(const t of e.jsonKeys)i.jsonKeys.add(t);for(const t of e.recipients)i.recipients.add(t)}const sorted=e=>[...e].sort();const r={sites:{}};for(const e of[...n.keys()].sort()){const t=n.get(e);const s=new Set(t.writes);for(const e of t.madeDirs)if(![...t.writes,...t.madeDirs].some(t=>t.startsWith(`${e}/`)))s.add(e);const i={};for(const e of[...t.payloads.keys()].sort()){const n=t.payloads.get(e);i[e]={requests:sorted(n.requests),headers:sorted(n.headers),jsonKeys:sorted(n.jsonKeys),recipients:sorted(n.recipients)}}r.sites[e]={hosts:sorted(t.hosts),dns:sorted(t.dns),reads:sorted(t.reads),writes:sorted(s),deletes:sorted(t.deletes),executables:sorted(t.executables),canaryLeaks:sorted(t.canaryLeaks),persistence:sorted(t.persistence),effect:effectOf(s.values()),payloads:i}}if(i.size>0)r.ownState=sorted(i);if(e.exercise!==undefined)r.exercise=e.exercise;return r}function baselineLocation(e,t,n){return n===null?{file:baselineStatePath(e,t),source:"state"}:{file:n,source:n}}function splitDestination(e){const t=e.replace(/ \(TLS\)$/,"");const n=t.lastIndexOf(":");return{host:t.slice(0,n).replace(/:\d+$/,""),port:Number(t.slice(n+1))}}async function compareRunWithBaseline(e){const t=e.sinkPayloads.map(e=>({...splitDestination(e.destination),phase:e.phase,data:e.data}));const n=summarizeBehaviour({observed:e.observed,payloads:t,calls:e.calls,home:e.home,cwd:e.cwd,...e.machineName?{machineName:e.machineName}:{},...e.userName?{userName:e.userName}:{},...e.writableRoots?{writableRoots:e.writableRoots}:{},...e.packageRoots?{packageRoots:e.packageRoots}:{},...e.exercise!==undefined?{exercise:exerciseOf(e.exercise,e.exercise.scenario)}:{}});return compareWithBaseline(baselineLocation(e.stateDir,e.identity,e.baselinePath),e.identity,n,e.accept)}function exerciseOf(e,t){const n=t?`scenario ${(0,s.createHash)("sha256").update(JSON.stringify(t)).digest("hex").slice(0,12)}`:"no scenario";const r=e.passes?(0,i.xy)(e.passes):i.yZ;return`${n}, ${e.callsPerTool} calls per tool, passes ${r}`}var N=n(7607);var _=n(7878);var T=n(1348);var j=n(311);function assembleReport(e){const{settings:t,probe:n,judged:s}=e;const{masked:i,changesArchive:r,descriptors:a}=e.sandbox;return{schemaVersion:1,auditor:{name:"mcp-behave",version:j.w},server:{command:t.command,transport:t.http?.flavour??"stdio",...e.url!==undefined?{url:e.url}:{},identity:t.identity,info:n.serverInfo,...n.protocolVersion?{protocolVersion:n.protocolVersion}:{},...t.launch?{package:t.launch.package}:{}},sandbox:{network:t.network,method:e.method,failOn:t.failOn,fs:t.fs,...t.network==="sandbox"?{captureBytes:t.captureBytes}:{},...i&&i.length>0?{masked:i}:{},...r?{changesArchive:r}:{},...a?{descriptors:a}:{}},startedAt:new Date(e.startedAt).toISOString(),durationMs:Date.now()-e.startedAt,...e.incomplete?{incomplete:e.incomplete}:{},manifest:e.manifest,calls:n.calls,coverage:s.coverage,observed:e.observed,findings:s.findings,rugPull:e.rugPull,...e.staticMap?{static:(0,T.E)(e.staticMap,e.observed,e.manifest.tools.map(e=>e.name),n.steered)}:{},...e.behaviour?{behaviour:e.behaviour}:{},...s.attack?{attack:s.attack}:{},summary:(0,l.eh)(s.findings),exitCode:s.exitCode}}var L=n(1550);var I=n(5298);var R=n(5302);var W=n(2124);var D=n(1794);var E=n(7295);const M=/\b(?:run|runs|execute|executes|evaluate|evaluates|eval)(?:\s+[\w-]+){0,3}?\s+(?:javascript|js|python|typescript|code|scripts?|snippets?)\b|\b(?:send|sends|write|writes)(?:\s+[\w-]+){0,2}?\s+input\s+to\b/;function declaresRunningCode(e){const t=e.name.replace(/([a-z])([A-Z])/g,"$1 $2").replace(/[^A-Za-z0-9]+/g," ").toLowerCase();return[t,...(0,E.YN)(e).map(e=>e.toLowerCase())].some(e=>M.test(e))}const F=/^(?:args|arguments|argv|flags|options|params|parameters)$/i;const carriesArguments=e=>e.split(".").some(e=>F.test(e.replace(/\[\]$/,"")));function runsWhatItIsGiven(e,t,n,s){if(!e)return false;const i=n.includes("command")||n.includes("code");if(declaresRunningCode(e))return i||/\binput\s+to\b/.test((0,E.YN)(e).join(" ").toLowerCase());return(0,R.aG)(e)&&(i||s==="argv"&&carriesArguments(t))}function commandRunner(e){return e.tools.find(e=>(0,R.IZ)(e).has("runs-commands"))?.name??null}function declaresReadOnly(e){if(!e)return false;return e.annotations?.readOnlyHint===true||/\bread[- ]only\b/i.test((0,E.YN)(e).join(" "))}var B=n(7472);var q=n(585);const z=new Set(["169.254.169.254","fd00:ec2::254"]);const K=new URL(B.yp).hostname;const inCall=(e,t)=>e.some(e=>e.kind==="call"&&e.call.id===t);function ofCall(e,t){return{files:e.files.filter(e=>inCall(e.phases,t)),processes:e.processes.filter(e=>inCall(e.phases,t)),network:e.network.filter(e=>inCall(e.phases,t)),dns:e.dns.filter(e=>inCall(e.phases,t)),leaks:e.leaks.filter(e=>inCall(e.phases,t)),sink:(e.sink??[]).filter(e=>inCall([e.phase],t))}}const shown=(e,t)=>(0,W.Kb)(e.split(t).join("~"),200);const fileLine=(e,t)=>`${e.access==="read"?"opens":e.access} ${shown(e.path,t)}${e.succeeded?"":" (tried: it failed)"}`;function escapes(e,t,n,s){const i=(0,w.TL)(e.path);const{outside:r}=s;if(t.target!==undefined&&i===(0,w.TL)(t.target))return true;if(r.siblings.some(e=>(0,w.Jo)(i,e.dir)))return true;if(r.links.some(e=>(0,w.Jo)(i,a.posix.join(e.root,e.name))||(0,w.Jo)(i,e.pointsTo)))return true;if((r.fileLinks??[]).some(e=>i===a.posix.join(e.root,e.name)||i===e.pointsTo))return true;if(a.posix.basename(i).includes(t.marker)&&!s.roots.some(e=>(0,w.Jo)(i,e)))return true;return(0,w.Jo)(i,s.home)&&(0,w.bk)(i,s.home)&&!(s.ordinaryHomePaths.get(n)?.has(i)??false)}function optionAt(e,t){const n=e.indexOf(t);if(n<=0)return false;if(e.slice(0,n).some(e=>e==="--"||e==="--end-of-options"))return false;const s=e[n-1];return!/^(-[A-Za-z]|--[A-Za-z][\w-]*)$/.test(s)}function argvAround(e,t){const n=e.join(" ");if(n.length<=200)return n;const s=e.indexOf(t);const i=e.slice(Math.max(2,s-2),s).map(e=>(0,W.Kb)(e,40));return[...e.slice(0,Math.min(2,s)),"…",...i,(0,W.Kb)(t,80)].join(" ")}const H=new Set(["kubectl","oc","kubecolor"]);function judgeAttackCall(e,t,n){const{attack:s}=e;const i=ofCall(t,e.id);const r=[];const o=new Set;const prove=(e,t)=>{if(!r.includes(e))r.push(e);for(const e of t.slice(0,5))o.add(e)};const c=(0,B.xE)(s.marker);const d=(0,B.zm)(s.marker);let l=0;let u=false;for(const t of i.files){if((s.class==="path"||s.technique==="file")&&escapes(t,s,e.name,n))prove(fileLine(t,n.home),t.traceLines);if(s.class!=="path"&&s.class!=="url"&&(0,w.TL)(t.path)===c)prove(fileLine(t,n.home),t.traceLines);if(s.class==="sql"&&/-(journal|wal)$/.test(t.path)&&t.access!=="read")prove(`${fileLine(t,n.home)}: a write transaction`,t.traceLines)}for(const e of i.processes){const t=e.executable===c||e.argv[0]===c;if(t&&s.class!=="path"&&s.class!=="url")prove(`executes ${c}${e.succeeded?"":" (tried: it does not exist)"}`,e.traceLines);if(s.class==="argv"&&optionAt(e.argv,s.value)){const t=`runs ${shown(argvAround(e.argv,s.value),n.home)}: the value is an option there`;if(!r.includes(t))l++;prove(t,e.traceLines);u||=s.technique==="option-server"&&H.has(a.posix.basename(e.argv[0]??e.executable))}}const reaches=(e,t,i)=>{if(s.technique==="metadata"&&(z.has(e)||i.includes(K)))return`${e}:${t??0}`;if(s.technique==="loopback"&&e.startsWith("127.")&&t===n.loopbackPort)return`${e}:${t}`;if((s.class==="argv"||s.technique==="probe-host")&&i.some(e=>e.includes(d)))return`${d}:${t??0}`;return null};for(const e of i.network){const t=reaches(e.address,e.port,e.hostnames);if(t)prove(`connects to ${t}`,e.traceLines)}for(const e of i.sink){const t=[e.sni,e.http?.host?.replace(/:\d+$/,"")].filter(e=>e!==undefined);const n=reaches(e.address,e.port,t);if(n)prove(`the sink received a connection to ${n}${e.http?` (${e.http.method} ${(0,W.Kb)(e.http.target,80)})`:""}`,[])}for(const e of i.dns)if(e.name.includes(d)&&(s.class==="argv"||s.technique==="probe-host"))prove(`looks up ${e.name}`,e.traceLines);const f=i.leaks.filter(e=>(0,q.h)(e,t)===null).map(e=>`${e.canary} to ${shown(e.destination,n.home)}`);const h=s.class==="argv"&&r.length>0&&r.length===l&&!u&&f.length===0;return{gotThrough:r.length>0,proof:r,traceLines:[...o].sort((e,t)=>e-t),leaked:f,...h?{optionOnly:h}:{}}}const U={path:"scope-escape",shell:"command-injection",argv:"argument-injection",code:"code-injection",url:"internal-request",sql:"sql-write-bypass"};const J=new Set(Object.values(U));function verdictOf(e,t,n,s){const{attack:i}=e;const r=s.manifest.tools.find(t=>t.name===e.name);const a=r?(0,D.j)(r).find(e=>e.parameter===i.parameter):undefined;const o=commandRunner(s.manifest);const c=i.class==="path"||i.technique==="file";if(c){if(!s.scopeGiven&&!a?.confined)return{outcome:"within-purpose",why:"the tool declares no directory it keeps to, and the server was given none"};if(o!==null)return{outcome:"within-purpose",why:`the server runs any command it is given (${o}): every file is within its reach by purpose`};const e=n.length>0||t.leaked.length>0;return{outcome:"got-through",rule:"scope-escape",severity:e?"critical":"high"}}if(i.class==="url"){if(i.technique==="probe-host")return{outcome:"within-purpose",why:"a URL parameter fetches the host it is given"};return{outcome:"got-through",rule:"internal-request",severity:n.some(e=>e.startsWith("cloud:"))?"high":"medium"}}if(i.class==="sql"){if(!declaresReadOnly(r))return{outcome:"within-purpose",why:"the tool does not declare itself read-only"};return{outcome:"got-through",rule:"sql-write-bypass",severity:"high"}}if(runsWhatItIsGiven(r,i.parameter,a?.roles??[i.role],i.class))return{outcome:"within-purpose",why:"the tool runs the command or code it is given"};const d=U[i.class];if(t.optionOnly)return{outcome:"got-through",rule:d,severity:"medium",note:"the program took it as an option; nothing it did with it showed in the trace"};const l=i.class==="argv"&&t.leaked.length===0?"high":"critical";if(o!==null&&o!==e.name&&!declaresReadOnly(r))return{outcome:"got-through",rule:d,severity:"medium",note:`the server also runs any command it is given (${o})`};return{outcome:"got-through",rule:d,severity:l}}function judgeAttacks(e){const t=e.calls.filter(e=>e.attack!==undefined);const n=t.at(-1);const s=t.map(t=>{const s=judgeAttackCall(t,e.observed,e.context);const i=e.run.answers.find(e=>e.callId===t.id)?.canaries??[];const r={...t.attack,tool:t.name,callId:t.id,proof:s.proof,traceLines:s.traceLines};const a=[...i.map(e=>`${e} in the answer`),...s.leaked.map(e=>`${e}, sent`)];if(!s.gotThrough)return{...r,outcome:e.run.stopped&&t===n?"server-exited":"refused"};const o=verdictOf(t,s,i,e);if(o.outcome==="within-purpose")return{...r,outcome:"within-purpose",proof:[...s.proof,o.why]};return{...r,outcome:"got-through",proof:o.note?[...s.proof,o.note]:s.proof,...a.length>0?{canaryBytes:a}:{},rule:o.rule,severity:o.severity}});return{results:s,findings:findingsOf(s,e.calls)}}const V={"scope-escape":"got out of its declared scope","command-injection":"reached a shell","argument-injection":"became a program's option","code-injection":"was evaluated as code","internal-request":"made it fetch an internal address","sql-write-bypass":"ran a writing statement in a read-only tool"};function findingsOf(e,t){const n=new Map;for(const t of e){if(t.outcome!=="got-through"||!t.rule)continue;const e=`${t.rule}\0${t.tool}\0${t.parameter}`;n.set(e,[...n.get(e)??[],t])}return[...n.values()].map(e=>{const n=[...e].sort((e,t)=>(0,l.qs)(t.severity??"info")-(0,l.qs)(e.severity??"info"))[0];const i=n.rule;const r=t.find(e=>e.id===n.callId);const a=(0,W.Kb)(n.value,120);const o=[...new Set(e.map(e=>e.technique))];const c=o.length>1?` (${o.length} techniques got through: ${o.join(", ")})`:"";const d=n.canaryBytes?.length?`; ${n.canaryBytes.join("; ")}`:"";return{rule:i,severity:n.severity??"high",message:`${(0,W.Kb)(n.parameter,80)} = '${a}' ${V[i]}: ${n.proof.join("; ")}${d}${c}`,tool:n.tool,phase:{kind:"call",call:{id:r.id,kind:r.kind,name:r.name,iteration:r.iteration,attack:true},afterResponse:false},evidence:{...n.target?{paths:[n.target]}:{},...n.canaryBytes?{canaryBytes:n.canaryBytes}:{},attack:{parameter:n.parameter,value:a,techniques:o},traceLines:[...new Set(e.flatMap(e=>e.traceLines))].sort((e,t)=>e-t).slice(0,20)},fingerprint:(0,s.createHash)("sha256").update(`${i}\0${n.parameter}\0${n.tool}`).digest("hex").slice(0,16)}})}var Z=n(2829);function attackSection(e,t,n){if(!e.ran)return e;if(!t)return{ran:false,why:"the session ended before the attack stage (the server exited, or the audit was interrupted)"};const s=new Map;const entry=e=>{let t=s.get(e);if(!t)s.set(e,t={tool:e,tried:0,refused:0,gotThrough:0,withinPurpose:0});return t};for(const e of n??[]){const t=entry(e.tool);t.tried+=1;if(e.outcome==="got-through")t.gotThrough+=1;else if(e.outcome==="within-purpose")t.withinPurpose+=1;else t.refused+=1}for(const[e,n]of t.skipped)entry(e).skipped=n;return{...e,...t.stopped?{why:t.stopped}:{},tools:[...s.values()],attacks:[...n??[]]}}var Y=n(687);function judgeRun({rules:{attack:e,...t},probe:n,minCoverage:s,failOn:i,incomplete:r,unseenGaps:a=[],interrupted:o,alsoFound:c}){const d=n.calls.filter(e=>!e.attack);const l=(0,L._5)({...n,calls:d,relisting:null},s);const u=e?.judged?judgeAttacks({...e.judged,calls:n.calls}):null;const f=(0,L.PZ)(l,(0,R.SD)(d,t.manifest)?.name).map(e=>e.severity==="high"&&a.some(t=>e.message.startsWith(`${t}: `))?{...e,severity:"medium",message:`${e.message}; the audit is incomplete`}:e);const h=[...(0,Z.F)({...t,calls:d}),...u?.findings??[],...f];h.push(...c?.(h)??[]);(0,I.nameSteps)(h,n.calls);const{exitCode:p}=(0,Y.AU)({findings:h,failOn:i,incomplete:r,interrupted:o,coverage:l.totals?{percent:l.totals.percent,minPercent:s}:null});return{findings:h,coverage:l,exitCode:p,...e?{attack:attackSection(e.setup,n.attack,u?.results)}:{}}}var G=n(8377);var X=n(8542);var Q=n(1950);const isAttackPhase=e=>e.kind==="call"&&e.call.attack===true;function attackWindows(e,t){const n=[...e].sort((e,t)=>e.startedAt-t.startedAt||e.id-t.id);return n.flatMap((e,s)=>e.attack?[{from:e.startedAt,to:n[s+1]?.startedAt??(t||Infinity)}]:[])}const inAttackWindow=(e,t)=>t.some(t=>e>=t.from&&e<t.to);const namesMarker=(e,t)=>t!==null&&t!==""&&e.includes(t);function splitPhased(e){const t=[];const n=[];for(const s of e??[]){const e=s.phases.filter(isAttackPhase);if(e.length===0)t.push(s);else if(e.length===s.phases.length)n.push(s);else{t.push({...s,phases:s.phases.filter(e=>!isAttackPhase(e))});n.push({...s,phases:e})}}return[t,n]}function attackChange(e,t,n,s){if(namesMarker(e.path,s))return true;const changed=t=>t.some(t=>t.access!=="read"&&(t.path===e.path||t.renamedTo===e.path));return changed(n)&&!changed(t)}function splitAttackProfile(e,t){const[n,s]=splitPhased(e.files);const[i,r]=splitPhased(e.network);const[a,o]=splitPhased(e.dns);const[c,d]=splitPhased(e.processes);const[l,u]=splitPhased(e.leaks);const[f,h]=splitPhased(e.ioUring);const[p,m]=splitPhased(e.leftovers);const g=(e.sink??[]).filter(e=>!isAttackPhase(e.phase));const y=(e.sink??[]).filter(e=>isAttackPhase(e.phase));const w=e.fileChanges?.filter(e=>!attackChange(e,n,s,t));const k=e.fileChanges?.filter(e=>attackChange(e,n,s,t));const v={...e,files:n,network:i,dns:a,processes:c,leaks:l,ioUring:f,...e.leftovers?{leftovers:p}:{},...e.sink?{sink:g}:{},...w?{fileChanges:w}:{}};const b={files:s,network:r,dns:o,processes:d,leaks:u,ioUring:h,leftovers:m,sink:y,fileChanges:k??[],noise:{},trace:e.trace};return{ordinary:v,attack:b}}var ee=n(2590);var te=n(8915);var ne=n(6913);var se=n(3134);var ie=n(7467);var re=n(5595);var ae=n(9314);var oe=n(2788);var ce=n(9226);var de=n(7030);function callAt(e,t){let n;for(const s of e)if(s.startedAt<=t&&(!n||s.startedAt>=n.startedAt))n=s;return n}function sightingsOf(e){const t=new Map;const n=e.calls.map(e=>JSON.stringify(e.arguments??{}).toLowerCase()).join("\n");const named=e=>e!==""&&n.includes(e.toLowerCase());const add=(n,s,i,r)=>{if(t.has(n))return;const a=r===undefined?undefined:callAt(e.calls,r);t.set(n,{key:n,witness:s,canary:i,...a?{tool:a.name,iteration:a.iteration}:{}})};const s=e.roots.machineName;for(const t of e.sink?.records??[]){if(t.dns)continue;const e=t.sni??t.http?.host?.replace(/:\d+$/,"")??t.address;if(named(e))continue;add(`connect ${(0,de.isIP)(e)?e:normalizeHostName(e,s)}:${t.port}`,"sink",false,t.at)}for(const t of e.sink?.payloads??[]){if(t.via==="dns"&&!named(t.destination))add(`dns ${normalizeHostName(t.destination,s)}`,"sink",false,t.at);for(const n of e.canaries.scan(t.data))add(`send canary ${n.canary}`,"sink",true,t.at)}for(const t of e.canaryWatch)add(`read ~/${t.path}`,"canary-watch",true,t.at);for(const t of e.changes??[]){const n=normalizePath(t.path,e.roots);if(!n.startsWith("~/")||named(t.path.split("/").pop()??""))continue;add(`${t.change==="deleted"?"delete":"write"} ${n}`,"file-changes",false)}return t}const le={CI:"true",GITHUB_ACTIONS:"true"};async function runPass(e,t,n){const{runtime:i}=e;const{host:o,logger:c}=i;const d={...e.settings.env};if(t.ci)Object.assign(d,le);else for(const e of Object.keys(le))delete d[e];const l={...e.settings,env:d,callsPerTool:t.callsPerTool};const u=await(0,r.mkdtemp)((0,a.join)(o.tmpDir,(0,te.bL)(s.randomBytes,s.randomInt)));ce.w.add(u);try{const n=(0,a.join)(u,"trace.log");if(t.traced)await(0,re.F_)(n);const s=await(0,oe.OT)({settings:l,target:e.target,choice:e.choice,runDir:u,tracePath:n,traced:t.traced},i);const{probe:r}=await(0,ae.probeInSandbox)(l,e.target,s,i,t.traced?n:null,{client:{name:t.clientName,protocolVersion:t.protocolVersion},holdMs:t.holdMs,...t.callsCap?{callsCap:t.callsCap}:{}});const{paths:o,containment:c}=s;const[d,f,h]=await(0,se.j)([o.sinkLog?(0,ie.g)(o.sinkLog):null,(0,ee.W)(o.canaryWatchLog),c?(0,ne.Vc)(c.changeAreas):null]);return sightingsOf({sink:d,canaryWatch:f,changes:h?.changes??null,calls:r.calls,canaries:s.canaryIndex,roots:{home:s.homePath,cwd:l.cwd,...c?{machineName:c.identity.hostname,userName:c.identity.user}:{}}})}catch(e){c.warn(`exercise pass ${n} did not run to its end: ${e instanceof Error?e.message:String(e)}`);return null}finally{await(0,r.rm)(u,{recursive:true,force:true}).catch(()=>undefined);ce.w.delete(u)}}const ue="claude-code";const fe="cursor";const he=["2025-03-26","2024-11-05"];const pe="2025-11-25";async function exercisePasses(e,t){const{settings:n,runtime:s}=e;const r=n.passes??(0,i.fr)(i.yZ);if(r.length<2||n.http||s.signal?.aborted)return[];const a=baseConditions(e,t);const o=tracedSightings(e,t);const c=new Map;const pass=(t,n)=>{if(s.signal?.aborted)return Promise.resolve(null);const i=JSON.stringify(n);let r=c.get(i);if(!r){s.logger.info(`exercise pass ${t}: ${n.traced?"under strace":"without strace"}${describeChange(a,n)}`);r=runPass(e,n,t);c.set(i,r)}return r};const d={...a,traced:false};const single=(e,t)=>e==="traced"?pass("untraced",d):pass(`${e}=${String(t)}`,{...d,[e]:t});const holds=async(e,t,n,s,i)=>{if(e.canary)return true;const r=e.key;const a=await pass(`${n} again`,{...t,repeat:1});if(a!==null&&!a.has(r))return false;const o=await pass(`${i} again`,{...s,repeat:1});return o===null||!o.has(r)};const l=[];for(const e of r){if(e.kind==="traced"||e.kind==="offline")continue;const n=e.kind==="untraced"?d:e.kind==="client"?{...d,clientName:e.name}:e.kind==="held"?{...d,holdMs:e.seconds*1e3}:{traced:false,clientName:fe,protocolVersion:he.find(e=>e!==a.protocolVersion)??pe,ci:!a.ci,callsPerTool:Math.max(5,a.callsPerTool+2),holdMs:0,callsCap:slowTools(t.session.probe.calls.filter(e=>!e.attack))};const s=e.kind==="client"?`client=${e.name}`:e.kind==="held"?`held=${e.seconds}`:e.kind;const i=await pass(s,n);if(!i)continue;const r=["traced","clientName","protocolVersion","ci"].filter(e=>n[e]!==a[e]);for(const e of[...i.values()].filter(e=>!o.has(e.key))){if(l.some(t=>t.behaviour===e.key))continue;const t=e.iteration!==undefined&&e.iteration>a.callsPerTool;let i=t?{dimension:"calls",pass:s}:null;const o={...d,callsPerTool:a.callsPerTool+1};if(n.holdMs>0&&!(await pass(`calls=${o.callsPerTool}`,o))?.has(e.key))i={dimension:"held",pass:s};for(const t of i||r.length<2?[]:r){if((await single(t,n[t]))?.has(e.key)){i={dimension:t,pass:t==="traced"?"untraced":`${t}=${String(n[t])}`};break}}i??=r.length===1?{dimension:r[0],pass:s}:{dimension:"combined",pass:s};const c=i.pass===s?n:i.dimension==="traced"?d:{...d,[i.dimension]:n[i.dimension]};const[u,f]=i.dimension==="held"?[o,`calls=${o.callsPerTool}`]:i.pass===s||i.dimension==="traced"?[a,"traced"]:[d,"untraced"];const h=await holds(e,c,i.pass,u,f);l.push(h?difference(e,i.dimension,n,r,i.pass):background(e,i.pass))}for(const e of[...o.values()].filter(e=>!i.has(e.key))){if(l.some(t=>t.behaviour===e.key))continue;if(r.includes("traced")&&r.length>1&&!(await single("traced",false))?.has(e.key))continue;for(const t of r.filter(e=>e!=="traced")){const o=r.length>2?await single(t,n[t]):i;if(o&&!o.has(e.key)){const i=r.length>2?{...d,[t]:n[t]}:n;const o=r.length>2?`${t}=${String(n[t])}`:s;const c=await holds(e,d,"untraced",i,o);l.push(c?difference(e,t,a,r,"traced"):background(e,o));break}}}}return l}const me=1e3;function slowTools(e){const t=new Map;for(const n of e){if(n.kind!=="tool")continue;const e=t.get(n.name)??{ms:0,calls:0};t.set(n.name,{ms:e.ms+(n.endedAt-n.startedAt),calls:e.calls+1})}return new Map([...t].filter(([,{ms:e,calls:t}])=>e/t>=me).map(([e])=>[e,1]))}function baseConditions(e,t){return{traced:true,clientName:ue,protocolVersion:t.session.probe.protocolVersion??pe,ci:e.settings.env.CI!==undefined,callsPerTool:e.settings.callsPerTool,holdMs:0}}function tracedSightings(e,{session:t,evidence:n,sandbox:s}){const{containment:i}=s;const{calls:r,shutdownAt:a}=t.probe;const o=attackWindows(r,a);const outside=e=>e.filter(e=>!inAttackWindow(e.at,o));const c=n.sinkSeen&&{records:outside(n.sinkSeen.records),payloads:outside(n.sinkSeen.payloads)};const d=t.probe.attack?.markerPrefix??null;return sightingsOf({sink:c,canaryWatch:outside(n.canaryWatchSeen),changes:n.changes?.changes.filter(e=>!namesMarker(e.path,d))??null,calls:r.filter(e=>!e.attack),canaries:s.canaryIndex,roots:{home:s.homePath,cwd:e.settings.cwd,...i?{machineName:i.identity.hostname,userName:i.identity.user}:{}}})}function conditionText(e,t,n,s){switch(e){case"traced":return"only without the tracer";case"calls":return`only on call ${n??t.callsPerTool}`;case"held":return`only after ${Math.round(t.holdMs/1e3)} s in a session`;case"clientName":return`only when clientInfo is ${t.clientName}`;case"protocolVersion":return`only under protocol ${t.protocolVersion}`;case"ci":return t.ci?"only with CI set":"only without CI";case"combined":return`only when ${s.map(e=>conditionText(e,t,n,s).replace(/^only (when )?/,"")).join(" and ")} together`}}function difference(e,t,n,s,i){return{rule:t==="traced"?"tracer-conditional":"client-conditional",behaviour:e.key,condition:conditionText(t,n,e.iteration,s),witness:e.witness,pass:i,...e.tool?{tool:e.tool}:{},canary:e.canary}}function background(e,t){return{rule:"client-conditional",behaviour:e.key,condition:"in one pass and not when the passes ran again",witness:e.witness,pass:t,...e.tool?{tool:e.tool}:{},canary:e.canary,background:true}}function describeChange(e,t){const n=[];if(t.clientName!==e.clientName)n.push(`clientInfo ${t.clientName}`);if(t.protocolVersion!==e.protocolVersion)n.push(`protocol ${t.protocolVersion}`);if(t.ci!==e.ci)n.push(t.ci?"CI set":"CI unset");if(t.callsPerTool!==e.callsPerTool)n.push(`${t.callsPerTool} calls per tool`);if(t.callsCap&&t.callsCap.size>0)n.push(`one call each for ${t.callsCap.size} slow tool(s)`);if(t.holdMs>0)n.push(`the session held open ${Math.round(t.holdMs/1e3)} s, then each tool called again`);if(t.repeat)n.push("again, to confirm a difference");return n.length>0?`, ${n.join(", ")}`:""}var ge=n(1553);var ye=n(3916);var we=n(8790);var ke=n(5351);var ve=n(3873);const be=1e3;const $e="the kernel's inotify on the canary home (no syscall in the trace shows it)";function witnessOnlyReads(e,t,n,s,i,r,a){const o=new Set(n.map(e=>e.id));const c=new Set;for(const t of e.files){if(t.access!=="read"||!t.succeeded||t.homePath===undefined)continue;for(const e of t.phases)c.add(`${t.homePath}\0${(0,ve.C_)(e)}`)}const d=new ve.wM([...i],r,a);const l=new Map;for(const e of t){const t=`~/${e.path}`;if(!o.has(t))continue;const n=d.phaseAt(e.at/1e3);if(c.has(`${t}\0${(0,ve.C_)(n)}`))continue;if(heardLate(e.at,t,c,i,a?.()??-Infinity))continue;let r=l.get(t);if(!r){r={path:`${s}/${e.path}`,homePath:t,access:"read",via:$e,witness:"canary-watch",succeeded:true,category:"canary-home",noise:false,count:0,phases:[],traceLines:[]};l.set(t,r)}r.count+=1;if(!r.phases.some(e=>(0,ve.C_)(e)===(0,ve.C_)(n)))r.phases.push(n)}return[...l.values()]}function heardLate(e,t,n,s,i){const r=e-be;if(n.has(`${t}\0install`)&&i>=r)return true;if(n.has(`${t}\0startup`)&&s.every(e=>e.startedAt>=r))return true;return s.some(s=>s.startedAt<=e&&s.endedAt>=r&&n.has(`${t}\0call:${s.id}`))}class McpHttpChannelFilter{port;constructor(e){this.port=e}keep(e){if(e.type!=="send")return true;const t=e.fd.info;return!(t?.kind==="socket"&&t.protocol.startsWith("TCP")&&t.local?.port===this.port)}}const xe="bwrap";class SandboxSetupFilter{enabled;setupPids=new Set;serverPid=null;constructor(e){this.enabled=e}keep(e){if(!this.enabled)return true;if(this.serverPid===null){if(e.type==="exec"&&e.ret===0&&a.posix.basename(e.path)!==xe){this.serverPid=e.pid;return true}this.setupPids.add(e.pid);return false}return e.pid===this.serverPid||!this.setupPids.has(e.pid)}}const Se=1;const Ae=1e3;function endpointKey(e,t){const n=e.startsWith("[")&&e.endsWith("]")?e.slice(1,-1):e;return`${n.replace(/^::ffff:/i,"")}:${t}`}function remoteOf(e){if(e.family==="AF_INET")return endpointKey(e.address,e.port);if(e.family==="AF_INET6")return endpointKey(e.mappedIPv4??e.address,e.port);return null}class TracedSourcePorts{clock;connects=new Map;ports=new Map;constructor(e){this.clock=e}see(e){if(e.type==="connect"){const t=remoteOf(e.address);if(t!==null&&typeof e.fd.fd==="number")this.connects.set(`${e.fd.fd}\0${t}`,{time:e.time,line:e.line});return}if(e.type!=="send"||e.ret===null||e.ret<0)return;const t=e.fd.info;if(t?.kind!=="socket"||!t.local?.port)return;const n=t.protocol.toUpperCase();const s=n.startsWith("TCP")?"tcp":n.startsWith("UDP")?"udp":null;if(s===null)return;const i=e.payloads[0]?.address;const r=t.remote?endpointKey(t.remote.address,t.remote.port):i?remoteOf(i):null;if(r===null)return;const a=`${s}:${t.local.port}`;const o=this.ports.get(a)??[];const c=typeof e.fd.fd==="number"?`${e.fd.fd}\0${r}`:"";const d=this.connects.get(c);const l=o[o.length-1];const u=s==="udp"?(0,ve.C_)(this.clock.phaseAt(e.time)):undefined;const f=d&&(u===undefined||(0,ve.C_)(this.clock.phaseAt(d.time))===u)?d:undefined;if(l&&l.remote===r&&l.phase===u&&(!d||d.time<=l.time)){if(s==="tcp")this.moved(l,e);return}if(d)this.connects.delete(c);o.push({time:f?.time??e.time,line:f?.line??e.line,remote:r,...u!==undefined?{phase:u}:{}});this.ports.set(a,o)}moved(e,t){const n=(0,ve.C_)(this.clock.phaseAt(t.time));const s=e.moves??=[];const i=s[s.length-1]?.phase??(0,ve.C_)(this.clock.phaseAt(e.time));if(n!==i)s.push({time:t.time,line:t.line,phase:n})}place(e,t,n,s){const i=this.ports.get(`${e}:${t}`)??[];const r=i.filter(e=>e.time*1e3<=n+Se);const a=r[r.length-1]??i.find(e=>e.time*1e3<=n+Ae);if(!a)return{phase:this.clock.phaseAt(n/1e3),attributedBy:"time",traceLines:[]};const o=s!==undefined&&s>1?(a.moves??[]).filter(e=>e.time*1e3<=n+Se):[];const c=o[o.length-1];if(c)return{phase:this.clock.phaseAt(c.time),attributedBy:"socket",traceLines:[a.line,c.line]};return{phase:this.clock.phaseAt(a.time),attributedBy:"socket",traceLines:[a.line]}}}function sinkDnsBeyondTrace(e,t){const key=(e,t,n)=>`${e}\0${t.toLowerCase()}\0${n}`;const n=new Set(e.flatMap(e=>e.phases.map(t=>key((0,ve.f5)(t),e.name,e.type))));const s=new Map;for(const e of t){for(const t of e.dns??[]){const i=key((0,ve.f5)(e.phase),t.name,t.type);if(n.has(i))continue;const r=s.get(i);if(r)r.count+=1;else s.set(i,{name:t.name.toLowerCase(),type:t.type,resolver:`${e.address}:${e.port}`,count:1,phases:[e.phase],traceLines:[]})}}return[...s.values()]}var Ce=n(9070);function sinkPayloadLeaks(e,t,n,s,i){if(e.length===0)return[];const r=new Map;for(const a of e){const{phase:e,attributedBy:o,traceLines:c}=s(a);const d=phaseOrder(e);const l=t.scan(a.data,e=>(n.get(e)??Infinity)<=d);for(const t of l){const n=`${t.canary}\0${a.destination}\0${JSON.stringify(e)}`;if(!r.has(n))r.set(n,{canary:t.canary,encoding:t.encoding,via:a.via,destination:a.destination,bytes:(0,Ce.pI)(t),...t.audience?{audience:t.audience}:{},...t.audience&&a.via==="socket"&&i(a)!==undefined?{address:i(a)}:{},witness:"sink",attributedBy:o,phases:[e],traceLines:c})}}return[...r.values()]}function phaseOrder(e){return e.kind==="install"?-2:e.kind==="startup"?-1:e.kind==="call"?e.call.id:Number.MAX_SAFE_INTEGER}const leakKey=e=>`${e.canary}\0${e.destination}\0${JSON.stringify(e.phases[0])}`;function sinkLeaksBeyondTrace(e,t,n,s){const i=new Map;for(const t of e.files){if(t.access!=="read"||!t.succeeded||t.homePath===undefined||!n.hasFile(t.homePath))continue;for(const e of t.phases)i.set(t.homePath,Math.min(i.get(t.homePath)??Infinity,phaseOrder(e)))}const r=new Set(e.leaks.map(leakKey));const a=new Map((e.sink??[]).map(e=>[`${e.transport??"tcp"}\0${e.sourcePort}\0${e.at}`,e.address]));const addressOf=e=>a.get(`${e.transport}\0${e.sourcePort}\0${e.at}`);return sinkPayloadLeaks(t,n,i,s,addressOf).filter(e=>!r.has(leakKey(e)))}function placeSinkRecords(e,t){return e.map(e=>{const{phase:n,attributedBy:s}=t(e.transport??"tcp",e.sourcePort,e.at,e.request);return{...e,phase:n,attributedBy:s}})}function addSinkWitness(e,t,n,s){e.sink=placeSinkRecords(t.records,(e,t,s,i)=>n.place(e,t,s,i));if(t.dropped>0)e.sinkDropped=t.dropped;e.dns.push(...sinkDnsBeyondTrace(e.dns,e.sink));const i=new Map(t.payloads.map(e=>[e,n.place(e.transport,e.sourcePort,e.at,e.request)]));e.leaks.push(...sinkLeaksBeyondTrace(e,t.payloads,s,e=>i.get(e)));return[...i].filter(([e])=>e.via==="socket").map(([e,{phase:t}])=>({destination:e.destination,phase:t,data:e.data}))}var Pe=n(2168);var Oe=n(5428);const Ne=34;const _e=60;const Te=62;function isWordChar(e){return e>=48&&e<=57||e>=65&&e<=90||e>=97&&e<=122||e===95}function skipDecoration(e,t){const n=e.length;let s=t+1;if(e.charCodeAt(s)!==47){const t=e.indexOf(":[",s);const i=e.indexOf(">",s);if(t!==-1&&(i===-1||t<i)){s=t+2;let i=1;while(s<n&&i>0){const t=e.charCodeAt(s);if(t===Ne)s=(0,Oe.t9)(e,s);else{if(t===91)i++;else if(t===93)i--;s++}}}}let i=1;while(s<n){const t=e.charCodeAt(s);if(t===_e)i++;else if(t===Te&&--i===0)return s+1;s++}return n}function opensDecoration(e,t){return t>0&&e.charCodeAt(t)===_e&&isWordChar(e.charCodeAt(t-1))}function splitTopLevel(e,t=44){const n=topLevelSeparators(e,t);return itemsBetween(e,n.offsets,n.count)}const je={offsets:new Int32Array(64),count:0};function topLevelSeparators(e,t){je.count=0;let n=0;let s=0;const i=e.length;while(s<i){const i=e.charCodeAt(s);if(i===Ne){s=(0,Oe.t9)(e,s);continue}if(i===_e&&opensDecoration(e,s)){s=skipDecoration(e,s);continue}if(i===123||i===91||i===40)n++;else if(i===125||i===93||i===41)n--;else if(i===t&&n===0)pushSeparator(je,s);s++}return je}function pushSeparator(e,t){if(e.count===e.offsets.length){const t=new Int32Array(2*e.offsets.length);t.set(e.offsets);e.offsets=t}e.offsets[e.count++]=t}function itemsBetween(e,t,n,s=0){const i=[];let r=0;for(let a=0;a<n;a++){const n=t[a]-s;i.push(trimmedSlice(e,r,n));r=n+1}const a=trimmedSlice(e,r,e.length);if(a!==""||i.length>0)i.push(a);return i}function trimmedSlice(e,t,n){while(t<n&&isAsciiSpace(e.charCodeAt(t)))t++;while(n>t&&isAsciiSpace(e.charCodeAt(n-1)))n--;if(t<n&&(e.charCodeAt(t)>127||e.charCodeAt(n-1)>127))return e.slice(t,n).trim();return e.slice(t,n)}function isAsciiSpace(e){return e===32||e>=9&&e<=13}function unescapeDecorationPath(e){if(e.indexOf("\\")===-1)return e;return(0,Oe.$m)(`"${e}"`)??e}function digitsAt(e,t,n){if(n===t||n-t>15)return-1;let s=0;for(let i=t;i<n;i++){const t=e.charCodeAt(i)-48;if(t<0||t>9)return-1;s=s*10+t}return s}function parseEndpoint(e){const t=e.lastIndexOf(":");if(t<=0)return undefined;let n=e.slice(0,t);if(n.startsWith("[")&&n.endsWith("]"))n=n.slice(1,-1);const s=digitsAt(e,t+1,e.length);const i=s>=0?s:Number(e.slice(t+1));if(!Number.isInteger(i)||n==="")return undefined;return{address:n,port:i}}function parseFdInfo(e){if(e.startsWith("/")){const t=e.lastIndexOf("<");const n=t>0&&e.endsWith(">")?e.slice(0,t):e;return{kind:"path",path:unescapeDecorationPath(n)}}const t=e.indexOf(":[");if(t<=0||!e.endsWith("]"))return{kind:"other",raw:e};const n=e.slice(0,t);if(n==="pipe"||n.startsWith("anon_inode"))return{kind:"other",raw:e};const s=e.slice(t+2,-1);const i={kind:"socket",protocol:n};if(n.startsWith("UNIX")){const e=/^\d{1,20}/.exec(s);if(e)i.inode=Number(e[0]);const t=s.indexOf(",");if(t!==-1){const e=s.slice(t+1);const n=e.startsWith("@");const r=(0,Oe.$m)(n?e.slice(1):e);if(r!==undefined)i.path=n?`@${r}`:r}return i}const r=s.indexOf("->");if(r!==-1){const e=parseEndpoint(s.slice(0,r));const t=parseEndpoint(s.slice(r+2));if(e)i.local=e;if(t)i.remote=t}else if(s.includes(":")){const e=parseEndpoint(s);if(e)i.local=e}return i}function parseFd(e){const t=e.indexOf("<");let n=digitsAt(e,0,t===-1?e.length:t);if(n===-1){const s=t===-1?e:e.slice(0,t);if(s==="AT_FDCWD")n="AT_FDCWD";else{n=Number(s);if(s===""||!Number.isInteger(n))return undefined}}if(t===-1)return{fd:n};if(!e.endsWith(">"))return undefined;return{fd:n,info:parseFdInfo(e.slice(t+1,-1))}}function parseStruct(e){if(!e.startsWith("{")||!e.endsWith("}"))return undefined;const t=new Map;for(const n of splitTopLevel(e.slice(1,-1))){const e=n.indexOf("=");const s=n.indexOf("(");if(e===-1||s!==-1&&s<e)t.set(n,"");else t.set(n.slice(0,e),n.slice(e+1))}return t}function parseArray(e){if(!e.startsWith("[")||!e.endsWith("]"))return undefined;const t=splitTopLevel(e.slice(1,-1));const n=t.length>0&&t[t.length-1]==="...";if(n)t.pop();return{items:t,abbreviated:n}}function parseFlags(e){if(e===""||e==="0")return[];const t=e.split("|");return Le.test(e)?t.map(e=>e.trim()):t}const Le=/\s/;const Ie="::ffff:";function htonsPort(e){if(e===undefined)return undefined;const t=/^htons\((\d+)\)$/.exec(e);return t?.[1]===undefined?undefined:Number(t[1])}function parseSockAddr(e){const t=parseStruct(e);if(!t)return undefined;const n=t.get("sa_family");if(n==="AF_INET"){const e=htonsPort(t.get("sin_port"));const n=/^inet_addr\("([0-9.]+)"\)$/.exec(t.get("sin_addr")??"");if(e!==undefined&&n?.[1]!==undefined)return{family:"AF_INET",address:n[1],port:e}}else if(n==="AF_INET6"){const e=htonsPort(t.get("sin6_port"));let n;for(const e of t.keys()){const t=/^inet_pton\(AF_INET6, "([0-9a-fA-F:.]+)", &sin6_addr\)$/.exec(e);if(t?.[1]!==undefined)n=t[1]}if(e!==undefined&&n!==undefined){const t={family:"AF_INET6",address:n,port:e};if(n.toLowerCase().startsWith(Ie)&&n.includes(".")){t.mappedIPv4=n.slice(Ie.length)}return t}}else if(n==="AF_UNIX"){const e=t.get("sun_path");if(e===undefined)return{family:"AF_UNIX",path:"",abstract:false};const n=e.startsWith("@");const s=(0,Oe.$m)(n?e.slice(1):e);if(s!==undefined)return{family:"AF_UNIX",path:s,abstract:n}}return{family:"other",raw:e}}const Re="<unfinished ...>";const We="<detached ...>";const De="<... ";const Ee=" resumed>";function isDigit(e){return e>=48&&e<=57}function isSpace(e){return e===32||e===9}function isNameChar(e){return e>=97&&e<=122||isDigit(e)||e===95||e>=65&&e<=90||e===63}function decimalAt(e,t,n){if(n-t>15)return Number(e.slice(t,n));let s=0;for(let i=t;i<n;i++)s=s*10+e.charCodeAt(i)-48;return s}function epochSeconds(e,t,n,s){const i=s-n-1;if(n-t>15||i>15)return Number(e.slice(t,s));const r=Me[i];const a=decimalAt(e,t,n)*r+decimalAt(e,n+1,s);return a<=Number.MAX_SAFE_INTEGER?a/r:Number(e.slice(t,s))}const Me=Array.from({length:16},(e,t)=>10**t);const Fe={offsets:new Int32Array(64),count:0};let Be;let qe=0;function splitArgs(e){if(e===Be)return itemsBetween(e,Fe.offsets,Fe.count,qe);return splitTopLevel(e)}function argsText(e,t,n){const s=e.slice(t,n);Be=s;qe=t;while(Fe.count>0&&Fe.offsets[Fe.count-1]>=n)Fe.count--;return s}function scanArgs(e,t){const n=e.length;Be=undefined;Fe.count=0;let s=0;let i=t;while(i<n){const n=e.charCodeAt(i);if(n===34){i=(0,Oe.t9)(e,i);continue}if(n===60){if(opensDecoration(e,i)){i=skipDecoration(e,i);continue}const n=i>t&&e.charCodeAt(i-1)===32?i-1:i;if(e.startsWith(Re,i)){const t=i+Re.length;if(e.charCodeAt(t)===41)return{state:"closed",argsEnd:n,retStart:t+1};return{state:"unfinished",argsEnd:n}}if(e.startsWith(We,i))return{state:"detached",argsEnd:n};i++;continue}if(n===40||n===91||n===123)s++;else if(n===41){if(s<=0)return{state:"closed",argsEnd:i,retStart:i+1};s--}else if(n===93||n===125)s--;else if(n===44&&s===0)pushSeparator(Fe,i);i++}return undefined}function parseRet(e,t){let n=t;const s=e.length;while(n<s&&isSpace(e.charCodeAt(n)))n++;if(e.charCodeAt(n)!==61)return undefined;n++;while(n<s&&isSpace(e.charCodeAt(n)))n++;let i=s;while(i>n&&isSpace(e.charCodeAt(i-1)))i--;return n<i?e.slice(n,i):undefined}function parseExit(e,t,n){if(!e.endsWith(" +++"))return undefined;const s=e.slice(4,-4);if(s.startsWith("exited with ")){const e=Number(s.slice(12));return Number.isInteger(e)?{kind:"exit",pid:t,time:n,code:e}:undefined}if(s.startsWith("killed by ")){const e=s.slice(10).replace(/ \(core dumped\)$/,"");return/^SIG[A-Z0-9+-]+$/.test(e)?{kind:"exit",pid:t,time:n,signal:e}:undefined}return{kind:"note",pid:t,time:n,text:s}}function parseSignal(e,t,n){if(!e.endsWith(" ---"))return undefined;const s=e.slice(4,-4);if(s.startsWith("stopped by "))return{kind:"signal",pid:t,time:n,signal:s.slice(11),detail:""};const i=s.indexOf(" ");const r=i===-1?s:s.slice(0,i);if(!r.startsWith("SIG"))return undefined;return{kind:"signal",pid:t,time:n,signal:r,detail:i===-1?"":s.slice(i+1)}}function parseLine(e){const t=e.length;let n=0;let s=null;if(e.startsWith("[pid ")){n=5;while(n<t&&isSpace(e.charCodeAt(n)))n++;const i=n;while(n<t&&isDigit(e.charCodeAt(n)))n++;if(n===i||e.charCodeAt(n)!==93)return undefined;s=decimalAt(e,i,n);n++;while(n<t&&isSpace(e.charCodeAt(n)))n++}else if(isDigit(e.charCodeAt(0))){while(n<t&&isDigit(e.charCodeAt(n)))n++;if(isSpace(e.charCodeAt(n))){s=decimalAt(e,0,n);while(n<t&&isSpace(e.charCodeAt(n)))n++}else n=0}let i=NaN;if(isDigit(e.charCodeAt(n))){const s=n;while(n<t&&isDigit(e.charCodeAt(n)))n++;const r=e.charCodeAt(n);if(r===46){const r=n++;while(n<t&&isDigit(e.charCodeAt(n)))n++;i=epochSeconds(e,s,r,n)}else if(r===58){while(n<t&&(isDigit(e.charCodeAt(n))||e.charCodeAt(n)===58||e.charCodeAt(n)===46))n++}else return undefined;if(!isSpace(e.charCodeAt(n)))return undefined;while(n<t&&isSpace(e.charCodeAt(n)))n++}const r=e.charCodeAt(n);if(r===43)return e.startsWith("+++ ",n)?parseExit(e.slice(n).trimEnd(),s,i):undefined;if(r===45)return e.startsWith("--- ",n)?parseSignal(e.slice(n).trimEnd(),s,i):undefined;if(r===60){if(!e.startsWith(De,n))return undefined;const t=n+De.length;const r=e.indexOf(Ee,t);if(r===-1)return undefined;const a=e.slice(t,r);const o=r+Ee.length;const c=scanArgs(e,o);if(c?.state!=="closed"){if(c?.state==="detached")return{kind:"resumed",pid:s,time:i,name:a,args:argsText(e,o,c.argsEnd),ret:"?"};return undefined}const d=parseRet(e,c.retStart);if(d===undefined)return undefined;return{kind:"resumed",pid:s,time:i,name:a,args:argsText(e,o,c.argsEnd),ret:d}}const a=n;while(n<t&&isNameChar(e.charCodeAt(n)))n++;if(n===a||e.charCodeAt(n)!==40)return undefined;const o=e.slice(a,n);const c=n+1;const d=scanArgs(e,c);if(d===undefined)return undefined;const l=argsText(e,c,d.argsEnd);if(d.state==="unfinished")return{kind:"unfinished",pid:s,time:i,name:o,args:l};if(d.state==="detached")return{kind:"syscall",pid:s,time:i,name:o,args:l,ret:"?"};const u=parseRet(e,d.retStart);if(u===undefined)return undefined;return{kind:"syscall",pid:s,time:i,name:o,args:l,ret:u}}const ze=-1;class CallStitcher{sink;maxPending;pending=new Map;constructor(e,t=65536){this.sink=e;this.maxPending=t}push(e,t,n){switch(e.kind){case"syscall":this.sink.call({line:t,pid:e.pid,time:e.time,name:e.name,args:e.args,ret:e.ret});return;case"unfinished":{const s=e.pid??ze;const i=this.pending.get(s);if(i){this.pending.delete(s);this.abandon(i)}else if(this.pending.size>=this.maxPending){const e=this.pending.entries().next().value;if(e){this.pending.delete(e[0]);this.abandon(e[1])}}this.pending.set(s,{record:e,line:t,text:n});return}case"resumed":{const s=e.pid??ze;const i=this.pending.get(s);if(!i||i.record.name!==e.name){this.sink.unmatched(t,n);return}this.pending.delete(s);const r=i.record;this.sink.call({line:i.line,pid:r.pid,time:r.time,name:r.name,args:r.args+e.args,ret:e.ret});return}case"exit":{const n=this.pending.get(e.pid??ze);if(n){this.pending.delete(e.pid??ze);this.abandon(n)}this.sink.exit(e,t);return}case"signal":case"note":return}}finish(){const e=[...this.pending.values()].sort((e,t)=>e.line-t.line);this.pending.clear();for(const t of e)this.abandon(t)}abandon(e){this.sink.unmatched(e.line,e.text);const t=e.record;this.sink.call({line:e.line,pid:t.pid,time:t.time,name:t.name,args:t.args,ret:"?"})}}const Ke=/^ \/\* (\d+) in strace's PID NS \*\//;function parseReturn(e){let t=0;let n=null;if(e.charCodeAt(0)===63)t=1;else{const s=leadingNumber(e);if(s===undefined)return{ret:null};n=s.value;t=s.end;const i=e.startsWith(" /* ",t)?Ke.exec(e.slice(t,t+64)):null;if(i?.[1]){n=Number(i[1]);t+=i[0].length}}const s={ret:n};if(e.charCodeAt(t)===60){const n=skipDecoration(e,t);s.retFd=parseFdInfo(e.slice(t+1,n-1));t=n}if(e.charCodeAt(t)===32&&e.charCodeAt(t+1)===69){const n=He.exec(e.slice(t,t+40));if(n?.[1])s.errno=n[1]}return s}const He=/^ (E[A-Z0-9]+)\b/;const Ue=/^-?0x[0-9a-fA-F]+/;function leadingNumber(e){const t=e.charCodeAt(0)===45?1:0;if(e.charCodeAt(t)===48&&e.charCodeAt(t+1)===120){const t=Ue.exec(e);if(t)return{value:Number(t[0]),end:t[0].length}}let n=t;let s=0;for(let t=e.charCodeAt(n);t>=48&&t<=57;t=e.charCodeAt(++n))s=s*10+t-48;if(n===t)return undefined;if(n-t>15)s=Number(e.slice(t,n));return{value:t?-s:s,end:n}}const Je=Buffer.alloc(0);function sockaddr(e){if(e===undefined)return undefined;return parseSockAddr(e)??{family:"other",raw:e}}function unseenPayload(){return{data:Je,truncated:true}}function buffer(e){if(e===undefined)return undefined;if(e==="NULL")return{bytes:Je,truncated:false};if(e.startsWith("0x"))return{bytes:Je,truncated:true};return(0,Oe.OK)(e)}class EncodedPayload{encoded;truncated;address;decoded=undefined;constructor(e,t){this.encoded=e;this.truncated=t}get token(){return this.encoded}get data(){if(this.decoded===undefined){this.decoded=(this.encoded===undefined?undefined:(0,Oe.OK)(this.encoded)?.bytes)??Je;this.encoded=undefined}return this.decoded}}function payloadOf(e){if(e===undefined)return undefined;if(e==="NULL")return{data:Je,truncated:false};if(e.startsWith("0x"))return{data:Je,truncated:true};const t=(0,Oe.P6)(e);return t===undefined?undefined:new EncodedPayload(e,t)}function iovecs(e){if(e===undefined)return undefined;if(e==="NULL")return{data:Je,truncated:false};const t=parseArray(e);if(!t)return undefined;const n=[];let s=t.abbreviated;for(const e of t.items){const t=parseStruct(e)?.get("iov_base");const i=buffer(t);if(!i)return undefined;n.push(i.bytes);s||=i.truncated}return{data:n.length===1&&n[0]?n[0]:Buffer.concat(n),truncated:s}}function msghdr(e){const t=e===undefined?undefined:parseStruct(e);if(!t)return undefined;const n=iovecs(t.get("msg_iov"));if(!n)return undefined;const s=t.get("msg_name");const i=s!==undefined&&s!=="NULL"?sockaddr(s):undefined;if(i)n.address=i;return n}const cwd=()=>({fd:"AT_FDCWD"});const Ve=["O_CREAT","O_WRONLY","O_TRUNC"];const Ze=new Set(["SOCK_CLOEXEC","SOCK_NONBLOCK"]);function str(e){return e===undefined?undefined:(0,Oe.$m)(e)}function fd(e){return e===undefined?undefined:parseFd(e)}function argv(e){if(e===undefined)return undefined;if(e==="NULL")return{argv:[],truncated:false};const t=parseArray(e);if(!t)return undefined;const n=[];let s=t.abbreviated;for(const e of t.items){const t=(0,Oe.OK)(e);if(!t)return undefined;n.push(t.bytes.toString("utf8"));s||=t.truncated}return{argv:n,truncated:s}}function cloneFlags(e){for(const t of e){const e=/(?:^|[{,\s])flags=([^,}\s]+)/.exec(t);if(e?.[1])return parseFlags(e[1])}return[]}function to_event_open(e,t,n,s){if(!t||n===undefined||!s)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"open",dir:t,path:n,flags:s}}function send(e,t,n){if(!t)return undefined;for(const e of n)if(e===undefined)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"send",fd:t,payloads:n}}function rename(e,t,n,s,i){if(!t||n===undefined||!s||i===undefined)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"rename",fromDir:t,from:n,toDir:s,to:i}}function unlink(e,t,n,s){if(!t||n===undefined)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"unlink",dir:t,path:n,directory:s}}function mkdir(e,t,n){if(!t||n===undefined)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"mkdir",dir:t,path:n}}function to_event_link(e,t,n,s,i,r){if(n===undefined||!s||!i||r===undefined)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"link",symbolic:t,target:n,fromDir:s,toDir:i,linkPath:r}}function exec(e,t,n,s){if(t===undefined||!n)return undefined;const i={line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"exec",path:t,argv:n.argv,argvTruncated:n.truncated};if(s)i.dir=s;return i}function clone(e,t){return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"clone",childPid:e.ret!==null&&e.ret>0?e.ret:null,flags:t}}function fileHandle(e){const t=e===undefined?undefined:parseStruct(e);const n=t?.get("handle_type");const s=t?.get("f_handle");return n===undefined||s===undefined?undefined:`${n}:${s}`}function transfer(e,t,n){if(!t||!n)return undefined;return{line:e.line,pid:e.pid,time:e.time,syscall:e.syscall,ret:e.ret,type:"transfer",from:t,to:n}}const Ye={open:(e,t)=>to_event_open(t,cwd(),str(e[0]),e[1]===undefined?undefined:parseFlags(e[1])),openat:(e,t)=>to_event_open(t,fd(e[0]),str(e[1]),e[2]===undefined?undefined:parseFlags(e[2])),openat2:(e,t)=>{const n=e[2]===undefined?undefined:parseStruct(e[2]);const s=n?.get("flags");return to_event_open(t,fd(e[0]),str(e[1]),s===undefined?undefined:parseFlags(s))},creat:(e,t)=>to_event_open(t,cwd(),str(e[0]),Ve.slice()),rename:(e,t)=>rename(t,cwd(),str(e[0]),cwd(),str(e[1])),renameat:(e,t)=>rename(t,fd(e[0]),str(e[1]),fd(e[2]),str(e[3])),renameat2:(e,t)=>rename(t,fd(e[0]),str(e[1]),fd(e[2]),str(e[3])),unlink:(e,t)=>unlink(t,cwd(),str(e[0]),false),rmdir:(e,t)=>unlink(t,cwd(),str(e[0]),true),unlinkat:(e,t)=>unlink(t,fd(e[0]),str(e[1]),parseFlags(e[2]??"").includes("AT_REMOVEDIR")),mkdir:(e,t)=>mkdir(t,cwd(),str(e[0])),mkdirat:(e,t)=>mkdir(t,fd(e[0]),str(e[1])),truncate:(e,t)=>{const n=str(e[0]);return n===undefined?undefined:{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"truncate",path:n}},ftruncate:(e,t)=>{const n=fd(e[0]);return n?{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"truncate",fd:n}:undefined},link:(e,t)=>to_event_link(t,false,str(e[0]),cwd(),cwd(),str(e[1])),linkat:(e,t)=>to_event_link(t,false,str(e[1]),fd(e[0]),fd(e[2]),str(e[3])),symlink:(e,t)=>to_event_link(t,true,str(e[0]),cwd(),cwd(),str(e[1])),symlinkat:(e,t)=>to_event_link(t,true,str(e[0]),cwd(),fd(e[1]),str(e[2])),chdir:(e,t)=>{const n=str(e[0]);return n===undefined?undefined:{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"chdir",path:n}},fchdir:(e,t)=>{const n=fd(e[0]);return n?{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"chdir",fd:n}:undefined},socket:(e,t)=>{if(e[0]===undefined||e[1]===undefined)return undefined;const n=parseFlags(e[1]).filter(e=>!Ze.has(e)).join("|");return{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"socket",domain:e[0],sockType:n}},connect:(e,t)=>{const n=fd(e[0]);const s=sockaddr(e[1]);return n&&s?{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"connect",fd:n,address:s}:undefined},bind:(e,t)=>{const n=fd(e[0]);const s=sockaddr(e[1]);return n&&s?{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"bind",fd:n,address:s}:undefined},sendto:(e,t)=>{const n=payloadOf(e[1]);if(!n)return undefined;const s=e[4]!==undefined&&e[4]!=="NULL"?sockaddr(e[4]):undefined;if(s)n.address=s;return send(t,fd(e[0]),[n])},sendmsg:(e,t)=>send(t,fd(e[0]),[msghdr(e[1])]),sendmmsg:(e,t)=>{const n=e[1]===undefined?undefined:parseArray(e[1]);if(!n)return undefined;const s=n.items.map(e=>msghdr(parseStruct(e)?.get("msg_hdr")));if(n.abbreviated)s.push(unseenPayload());return send(t,fd(e[0]),s)},write:(e,t)=>send(t,fd(e[0]),[payloadOf(e[1])]),writev:(e,t)=>send(t,fd(e[0]),[iovecs(e[1])]),execve:(e,t)=>exec(t,str(e[0]),argv(e[1])),execveat:(e,t)=>{const n=fd(e[0]);return n?exec(t,str(e[1]),argv(e[2]),n):undefined},clone:(e,t)=>clone(t,cloneFlags(e)),clone3:(e,t)=>clone(t,cloneFlags(e)),fork:(e,t)=>clone(t,[]),vfork:(e,t)=>clone(t,[]),sendfile:(e,t)=>transfer(t,fd(e[1]),fd(e[0])),sendfile64:(e,t)=>transfer(t,fd(e[1]),fd(e[0])),splice:(e,t)=>transfer(t,fd(e[0]),fd(e[2])),tee:(e,t)=>transfer(t,fd(e[0]),fd(e[1])),copy_file_range:(e,t)=>transfer(t,fd(e[0]),fd(e[2])),name_to_handle_at:(e,t)=>{const n=fd(e[0]);const s=str(e[1]);const i=fileHandle(e[2]);return n&&s!==undefined&&i!==undefined?{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"handle",dir:n,path:s,handle:i}:undefined},open_by_handle_at:(e,t)=>{const n=fd(e[0]);const s=fileHandle(e[1]);return n&&s!==undefined&&e[2]!==undefined?{line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"open-by-handle",mountFd:n,handle:s,flags:parseFlags(e[2])}:undefined},io_uring_setup:(e,t)=>({line:t.line,pid:t.pid,time:t.time,syscall:t.syscall,ret:t.ret,type:"io_uring"})};function baseOf(e,t){return{line:e.line,pid:e.pid??0,time:e.time,syscall:e.name,ret:t}}function withReturnDetails(e,t){if(e.type==="exit")return e;if(t.errno!==undefined)e.errno=t.errno;if(t.retFd!==undefined)e.retFd=t.retFd;return e}const Ge=new Map(Object.entries(Ye));const Xe=Object.keys(Ye);function toEvent(e,t){const n=parseReturn(e.ret);const s=baseOf(e,n.ret);const i=Ge.get(e.name);if(i){const r=i(splitArgs(e.args),s);if(r)return withReturnDetails(r,n);t?.()}return withReturnDetails({line:s.line,pid:s.pid,time:s.time,syscall:s.syscall,ret:s.ret,type:"other"},n)}function exitToEvent(e,t){const n={type:"exit",line:t,pid:e.pid??0,time:e.time};if(e.code!==undefined)n.code=e.code;if(e.signal!==undefined)n.signal=e.signal;return n}const Qe=20;const et=500;const tt=16*1024*1024;const nt=1<<20;class TraceParser{onEvent;stats={lines:0,events:0,unparsed:0,unparsedSamples:[]};stitcher;decoding;malformed=()=>{const e=this.decoding;if(e)this.unparsed(e.line,`${e.name}(${e.args}) = ${e.ret}`)};constructor(e){this.onEvent=e;this.stitcher=new CallStitcher({call:e=>{this.decoding=e;this.emit(toEvent(e,this.malformed))},exit:(e,t)=>this.emit(exitToEvent(e,t)),unmatched:(e,t)=>this.unparsed(e,t)})}push(e){const t=++this.stats.lines;const n=e.charCodeAt(e.length-1)===13?e.slice(0,-1):e;const s=n.charCodeAt(0);if(n===""||(s<=32||s>=127)&&n.trim()==="")return;const i=parseLine(n);if(i)this.stitcher.push(i,t,n);else this.unparsed(t,n)}pushOverlong(e){this.unparsed(++this.stats.lines,e)}finish(){this.stitcher.finish();return this.stats}emit(e){this.stats.events++;this.onEvent(e)}unparsed(e,t){this.stats.unparsed++;if(this.stats.unparsedSamples.length<Qe){const n=t.length>et?`${t.slice(0,et)}…`:t;this.stats.unparsedSamples.push(`${e}: ${n}`)}}}async function readTrace(e,t){const n=new TraceParser(t);const s=await(0,r.open)(e,"r");try{let e=Buffer.allocUnsafe(nt);let t=0;let i=false;for(;;){if(t===e.length){const n=Buffer.allocUnsafe(Math.min(2*e.length,tt+nt));e.copy(n,0,0,t);e=n}const{bytesRead:r}=await s.read(e,t,e.length-t,null);if(r===0)break;const a=t+r;const o=a===e.length?e:e.subarray(0,a);let c=0;for(;;){const t=o.indexOf(10,c);if(t===-1)break;if(i)i=false;else n.push(e.toString("latin1",c,t));c=t+1}if(i){t=0;continue}if(a-c>tt){n.pushOverlong(e.toString("latin1",c,c+et));i=true;t=0;continue}if(c>0)e.copyWithin(0,c,a);t=a-c}if(t>0&&!i)n.push(e.toString("latin1",0,t))}finally{await s.close()}return n.finish()}function parseTraceText(e){const t=[];const n=new TraceParser(e=>t.push(e));const s=e.split("\n");if(s.length>0&&s[s.length-1]==="")s.pop();for(const e of s)n.push(e);return{events:t,stats:n.finish()}}var st=n(8158);async function profileRun(e,t){const{settings:n,sandbox:s,evidence:i}=e;const{logger:r}=t;const{probe:o}=e.session;const{containment:c,homePath:d,canaryIndex:l}=s;const u=n.launch?.installPhase?new we.s:null;const f=new ke.b({calls:o.calls,shutdownAt:o.shutdownAt,home:d,cwd:n.cwd,canaries:l.tokens,canaryFiles:l.files,canaryIndex:l,serverCodeRoots:[...await(0,st.c9)(e.target.launchedRoots,n.command,n.cwd),...n.launch?[n.launch.root]:[]],runtimeRoots:await(0,st.qE)(e.target.executable),...c?{hiddenRoots:c.hiddenRoots,auditorPaths:c.auditorPaths}:{},...u?{installEndsAt:u.endsAt}:{},...t.workersDir?{canaryWorkerPath:(0,a.join)(t.workersDir,"canary-worker","index.js")}:{}});const h=new TracedSourcePorts(new ve.wM(o.calls,o.shutdownAt,u?.endsAt));const p=new SandboxSetupFilter(c!==null);const m=n.http?(0,Q.Fp)(i.status):null;const g=m?new McpHttpChannelFilter(m.port):null;let y;await(0,re.Lw)(e.trace.path,e.trace.identity);try{y=await readTrace(e.trace.path,e=>{if(!p.keep(e)||!(g?.keep(e)??true))return;u?.see(e);h.see(e);f.add(e)});await f.settle();const{scannedBytes:t,workerBytes:n}=f.canaryScanStats;r.debug(`canary matching: ${(t/1048576).toFixed(1)} MB of payload, ${(n/1048576).toFixed(1)} MB of it on a second thread`)}catch(e){throw new ye.Gs(`trace.log could not be read: ${e instanceof Error?e.message:String(e)}`)}finally{f.close()}const w=f.finish(y);const k=(0,Pe.Mu)(i.status);if(k.length>0)w.witnesses=k;for(const e of k.filter(e=>e.state==="unavailable"))r.warn(`witness ${e.name} unavailable: ${e.detail}`);w.files.push(...witnessOnlyReads(w,i.canaryWatchSeen,s.home.files,d,o.calls,o.shutdownAt,u?.endsAt));const v=i.sinkSeen?addSinkWitness(w,i.sinkSeen,h,f.canaryIndex):[];if(i.changes){w.fileChanges=i.changes.changes;if(i.changes.truncated)w.fileChangesTruncated=true}if(n.network==="host"&&n.reverseDns)await addReverseDns(w,r);const{ordinary:b,attack:$}=splitAttackProfile(w,o.attack?.markerPrefix??null);return{observed:b,attackObserved:$,sinkPayloads:v.filter(e=>!isAttackPhase(e.phase))}}async function addReverseDns(e,t){for(const n of e.network.filter(e=>!e.loopback&&e.family!=="unix").slice(0,20)){try{n.reverseDns=await Promise.race([(0,ge.reverse)(n.address),new Promise((e,t)=>setTimeout(()=>t(new Error("timeout")),2e3))])}catch{t.debug(`no reverse DNS for ${n.address}`)}}}function rulesInputOf(e){const{settings:t,sandbox:n,behaviour:s,staticMap:i}=e;const{containment:r}=n;const a=withoutAttackCalls(e.probe);return{observed:e.observed,manifest:e.manifest,policy:t.policy,rugPull:e.rugPull,home:n.homePath,cwd:t.cwd,...s?{behaviour:s}:{},...a.textHits?{resultText:a.textHits}:{},...a.clientRequests?{clientRequests:a.clientRequests}:{},passes:e.passes,service:{env:t.env,argv:t.command.slice(1),...t.launch?{packageName:t.launch.package.name}:{}},...i?{staticMap:i}:{},...r?{writableRoots:r.writableRoots,packageRoots:r.packageRoots,auditorPaths:r.auditorPaths}:{},...e.attack?{attack:{setup:e.attack,judged:attackInputOf(e)}}:{}}}function withoutAttackCalls(e){const t=new Set(e.calls.filter(e=>e.attack).map(e=>e.id));if(t.size===0)return e;return{...e,...e.textHits?{textHits:e.textHits.filter(e=>!t.has(e.callId))}:{},...e.clientRequests?{clientRequests:e.clientRequests.filter(e=>e.callId===null||!t.has(e.callId))}:{}}}function attackInputOf(e){const{settings:t,sandbox:n,probe:s,observed:i,attackObserved:r}=e;if(!s.attack||!n.containment)return undefined;const a=n.containment.roots;const o=Object.values(t.env).filter(e=>e.startsWith("/")&&a.some(t=>(0,w.Jo)(e,t)));const c=new Set(s.calls.filter(e=>e.attack).map(e=>e.id));const d=(s.clientRequests??[]).some(e=>e.kind==="roots"&&(e.callId===null||!c.has(e.callId)));const l=new Map;for(const e of i.files){if(!(0,w.Jo)(e.path,n.homePath))continue;for(const t of e.phases)if(t.kind==="call")l.set(t.call.name,(l.get(t.call.name)??new Set).add(e.path))}return{run:s.attack,observed:r,manifest:e.manifest,scopeGiven:n.containment.commandDirs.length>0||o.length>0||d,context:{roots:a,home:n.homePath,loopbackPort:s.attack.context.loopbackPort,outside:s.attack.context.outside,ordinaryHomePaths:l}}}const it=new Set(["rug-pull","surface-change","not-exercised"]);const rt="seen in the offline pass (every connection refused)";async function offlinePass(e,t){const{settings:n,runtime:i}=e;const{host:o,logger:c}=i;if(!n.passes?.some(e=>e.kind==="offline")||n.http||n.network!=="sandbox")return[];const d=await(0,r.mkdtemp)((0,a.join)(o.tmpDir,(0,te.bL)(s.randomBytes,s.randomInt)));ce.w.add(d);try{const s=(0,a.join)(d,"out");await(0,r.mkdir)(s,{mode:448});const o={path:(0,a.join)(s,"trace.log"),identity:await(0,re.F_)((0,a.join)(s,"trace.log"))};c.info("exercise pass offline: under strace, every connection refused");const l=await(0,oe.OT)({settings:n,target:e.target,choice:e.choice,runDir:d,tracePath:o.path,offline:true},i);const u=await(0,ae.probeInSandbox)(n,e.target,l,i,o.path);const f=await(0,ae.collectEvidence)(l,u,s,c);const{observed:h,attackObserved:p}=await profileRun({settings:n,target:e.target,sandbox:l,session:u,evidence:f,trace:o},i);const{manifest:m,rugPull:g,calls:y}=t;const w=rulesInputOf({settings:n,sandbox:l,probe:u.probe,observed:h,attackObserved:p,manifest:m,rugPull:{...g,changes:[],duringSession:[],status:g.status==="changed"?"accepted":g.status},behaviour:undefined,passes:[],staticMap:null});return(0,Z.F)({...w,calls:u.probe.calls}).filter(e=>!it.has(e.rule)).map(e=>seenOffline(e,y))}catch(e){c.warn(`exercise pass offline did not run to its end: ${e instanceof Error?e.message:String(e)}`);return[]}finally{await(0,r.rm)(d,{recursive:true,force:true}).catch(()=>undefined);ce.w.delete(d)}}function seenOffline(e,t){let n=e.phase;if(n.kind==="call"){const{call:e}=n;const s=t.filter(t=>t.kind===e.kind&&t.name===e.name);const i=s.find(t=>t.iteration===e.iteration)??s.at(-1);n={...n,call:i?{id:i.id,kind:i.kind,name:i.name,iteration:i.iteration}:e}}return{...e,phase:n,evidence:{...e.evidence,traceLines:[]}}}function onlyOffline(e,t){const key=e=>JSON.stringify([e.rule,e.tool??"",e.message]);const n=new Set([...t.map(key),...t.map(e=>e.fingerprint)]);return e.filter(e=>!n.has(key(e))&&!n.has(e.fingerprint)).map(e=>({...e,message:`${e.message} — ${rt}`,evidence:{...e.evidence,pass:"offline"}}))}function offlineHint(e,t){if(!t||e.passes?.some(e=>e.kind==="offline"))return null;const n=t.items.filter(e=>["network","exec"].every(t=>e.sinks.some(e=>e.kind===t))).map(e=>(0,W.$V)((0,W.xv)(e.name,60)));if(n.length===0)return null;return`${n.slice(0,5).join(", ")}${n.length>5?", …":""}: code that reaches the network and an exec; a fallback that runs only when the network fails is run by --passes traced,varied,offline`}},1348:(e,t,n)=>{n.d(t,{E:()=>staticSection,X:()=>a});var s=n(1514);var i=n(3870);var r=n(9651);const a=i.g9.extend({tools:s.YOg(s.Ikc({name:s.YjP(),could:s.YOg(i.f0),did:s.YOg(i.f0)})).describe("Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls"),steered:s.YOg(s.Ikc({call:s.aig().int().nonnegative().describe("Index into calls[]"),tool:s.YjP(),param:s.YjP(),value:s.YjP(),reached:s.YOg(i.f0).describe("What the run saw this call do")})).describe("Calls steered by a literal the code compares a parameter against")}).describe("What the static stage read in the server's source (docs/static.md)");const o=new Map(i.f0.options.map((e,t)=>[e,t]));const sorted=e=>[...e].sort((e,t)=>o.get(e)-o.get(t));function staticSection(e,t,n,s=[]){const i=new Set(n);const a=e.items.filter(e=>e.kind==="tool"&&i.has(e.name)).map(e=>({name:e.name,could:sorted(new Set(e.sinks.map(e=>e.kind))),did:sorted((0,r._C)(t,(0,r.a1)(e.name)))}));return{...e,tools:a,steered:s.map(e=>({...e,reached:sorted((0,r._C)(t,t=>t.kind==="call"&&t.call.id===e.call))}))}}}};
+export const id = 215;
+export const ids = [215];
+export const modules = {
+
+/***/ 8215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assembleReport: () => (/* reexport */ assembleReport),
+  buildManifest: () => (/* reexport */ build_manifest/* buildManifest */.u1),
+  compareRunWithBaseline: () => (/* reexport */ compareRunWithBaseline),
+  completeness: () => (/* reexport */ unseen_surface/* completeness */.Pl),
+  exercisePasses: () => (/* reexport */ exercisePasses),
+  judgeRun: () => (/* reexport */ judgeRun),
+  offlineHint: () => (/* reexport */ offlineHint),
+  offlinePass: () => (/* reexport */ offlinePass),
+  onlyOffline: () => (/* reexport */ onlyOffline),
+  profileRun: () => (/* reexport */ profileRun),
+  renderTextReport: () => (/* reexport */ report_text.renderTextReport),
+  rugPullOf: () => (/* reexport */ pin_store/* rugPullOf */.H6),
+  rulesInputOf: () => (/* reexport */ rulesInputOf),
+  spokenUrl: () => (/* reexport */ init_status/* spokenUrl */.CG)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/settings/passes.ts
+var settings_passes = __webpack_require__(9332);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/settings/server-identity.ts
+var server_identity = __webpack_require__(6113);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
+// EXTERNAL MODULE: ./src/rules/process-rules.ts
+var process_rules = __webpack_require__(2484);
+;// CONCATENATED MODULE: ./src/baseline/diff.ts
+
+
+
+const LIST_ASPECTS = ['canaryLeaks', 'persistence', 'hosts', 'writes', 'deletes', 'executables', 'dns', 'reads'];
+const EMPTY_SITE = {
+    hosts: [],
+    dns: [],
+    reads: [],
+    writes: [],
+    deletes: [],
+    executables: [],
+    canaryLeaks: [],
+    persistence: [],
+    effect: 'reads-only',
+    payloads: {}
+};
+const inScratchOrWorkspace = (path) => /^\{(tmp|workspace)\}(\/|$)/.test(path);
+function addedSeverity(aspect, value) {
+    switch (aspect) {
+        case 'canaryLeaks':
+        case 'persistence':
+            return 'critical';
+        case 'hosts':
+            return 'high';
+        case 'writes':
+        case 'deletes':
+            return inScratchOrWorkspace(value) ? 'medium' : 'high';
+        case 'executables': {
+            const name = external_node_path_.posix.basename(value.replace(/ \(not found\)$/, ''));
+            return process_rules/* SHELLS */.OF.has(name) || process_rules/* NETWORK_TOOLS */.fn.has(name) ? 'high' : 'medium';
+        }
+        default:
+            return 'medium';
+    }
+}
+const VERBS = {
+    hosts: ['connects to', 'new host'],
+    dns: ['looks up', 'new DNS name'],
+    reads: ['reads', 'new read'],
+    writes: ['writes', 'new write'],
+    deletes: ['deletes', 'new delete'],
+    executables: ['runs', 'new program'],
+    canaryLeaks: ['leaks', 'new canary leak'],
+    persistence: ['persists through', 'new persistence']
+};
+/** `send_email`, `resource notes://x`, `startup` — how a message names a call site. */
+function siteLabel(site) {
+    if (site === 'startup' || site === 'shutdown')
+        return `at ${site}`;
+    if (site === SERVER_SITE)
+        return 'the server';
+    const [kind = '', ...rest] = site.split(':');
+    const name = rest.join(':');
+    if (kind === 'tool')
+        return name;
+    return `${(0,model/* isSurfaceKind */.EQ)(kind) ? (0,model/* surfaceLabel */.CR)(kind) : kind} ${name}`;
+}
+/** The site of a change that is the server's as a whole (its own state), not one call's. */
+const SERVER_SITE = 'server';
+/** What the server did from any site of a summary: every host it contacted, program it ran, JSON key it sent. */
+function serverWide(summary) {
+    const out = { hosts: new Set(), executables: new Set(), jsonKeys: new Set() };
+    for (const site of Object.values(summary.sites)) {
+        for (const host of site.hosts)
+            out.hosts.add(host);
+        for (const program of site.executables)
+            out.executables.add(program);
+        for (const shape of Object.values(site.payloads))
+            for (const key of shape.jsonKeys)
+                out.jsonKeys.add(key);
+    }
+    return out;
+}
+function ownStateChanges(baseline, current) {
+    const had = new Set(baseline.ownState ?? []);
+    const has = new Set(current.ownState ?? []);
+    const changes = [];
+    for (const place of has)
+        if (!had.has(place))
+            changes.push({
+                site: SERVER_SITE,
+                change: 'added',
+                aspect: 'ownState',
+                value: place,
+                severity: 'medium',
+                message: `the server now keeps its own state in ${place} (new own-state place)`
+            });
+    for (const place of had)
+        if (!has.has(place))
+            changes.push({
+                site: SERVER_SITE,
+                change: 'removed',
+                aspect: 'ownState',
+                value: place,
+                severity: 'info',
+                message: `the server no longer keeps its own state in ${place}`
+            });
+    return changes;
+}
+const PAYLOAD_PARTS = [
+    ['recipients', 'recipient', 'high'],
+    ['jsonKeys', 'JSON key', 'high'],
+    ['requests', 'request', 'medium'],
+    ['headers', 'header', 'medium']
+];
+function diffBehaviour(baseline, current) {
+    const changes = ownStateChanges(baseline, current);
+    const known = serverWide(baseline);
+    const sites = [...new Set([...Object.keys(baseline.sites), ...Object.keys(current.sites)])].sort();
+    for (const site of sites) {
+        const before = baseline.sites[site] ?? EMPTY_SITE;
+        const now = current.sites[site] ?? EMPTY_SITE;
+        const label = siteLabel(site);
+        if (before.effect !== now.effect) {
+            const worse = before.effect === 'reads-only' || now.effect === 'writes-elsewhere';
+            changes.push({
+                site,
+                change: worse ? 'added' : 'removed',
+                aspect: 'effect',
+                value: `${before.effect} → ${now.effect}`,
+                severity: worse ? 'high' : 'info',
+                message: `${label} was ${before.effect}, now ${now.effect}`
+            });
+        }
+        for (const aspect of LIST_ASPECTS) {
+            const had = new Set(before[aspect]);
+            const has = new Set(now[aspect]);
+            const [verb, what] = VERBS[aspect];
+            for (const value of now[aspect]) {
+                if (had.has(value))
+                    continue;
+                // A site that only read before is held to it: any new write is high, scratch space included.
+                const wasReadOnly = (aspect === 'writes' || aspect === 'deletes') && before.writes.length === 0 && before.deletes.length === 0;
+                // A host the server contacted, or a program it ran, from other sites before: which call a
+                // telemetry flush, a reconnect or a cached version probe lands in is timing. Still listed, not
+                // high; what the program does in this run is judged on its own by the subprocess rules.
+                const knownHost = aspect === 'hosts' && known.hosts.has(value);
+                const knownProgram = aspect === 'executables' && known.executables.has(value);
+                const severity = wasReadOnly ? 'high' : knownHost || knownProgram ? 'medium' : addedSeverity(aspect, value);
+                const note = wasReadOnly
+                    ? '; it only read before'
+                    : knownHost
+                        ? '; the server contacted it from other calls before'
+                        : knownProgram
+                            ? '; the server ran it from other calls before'
+                            : '';
+                changes.push({
+                    site,
+                    change: 'added',
+                    aspect,
+                    value,
+                    severity,
+                    message: `${label} now ${verb} ${value} (${what}${note})`
+                });
+            }
+            for (const value of before[aspect]) {
+                if (!has.has(value))
+                    changes.push({ site, change: 'removed', aspect, value, severity: 'info', message: `${label} no longer ${verb} ${value}` });
+            }
+        }
+        // Payload shape only where the host itself is not new: a new host is already the change.
+        for (const [host, shape] of Object.entries(now.payloads)) {
+            const was = before.payloads[host];
+            if (was === undefined)
+                continue;
+            for (const [part, noun, severity] of PAYLOAD_PARTS) {
+                const had = part === 'jsonKeys' ? known.jsonKeys : new Set(was[part]);
+                for (const value of shape[part]) {
+                    if (had.has(value))
+                        continue;
+                    changes.push({
+                        site,
+                        change: 'added',
+                        aspect: `payload.${part}`,
+                        value: `${host} ${value}`,
+                        severity,
+                        message: `${label} now sends ${value} to ${host} (new ${noun})`
+                    });
+                }
+            }
+        }
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/store.ts
+
+
+
+
+
+
+
+// The accepted behaviour of a server, kept like the manifest pin: in the state dir (the Actions cache
+// carries it between runs) or in a file committed to the repository for review. It is replaced only
+// when there was none or a change is accepted, so a change is reported on every run until then.
+const BaselineFileSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    identity: schemas/* string */.YjP(),
+    acceptedAt: schemas/* string */.YjP(),
+    behaviour: model/* BehaviourSummarySchema */.dt
+});
+/** The one place that builds the state-dir path of a baseline, for the engine and the action's cache. */
+function baselineStatePath(stateDir, identity) {
+    if (!(0,server_identity/* isSafeIdentity */.md)(identity))
+        throw new Error(`Unsafe baseline identity '${identity}'`);
+    return external_node_path_default().join(stateDir, 'baselines', `${identity}.json`);
+}
+async function readBaseline(file) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { status: 'missing' };
+        return { status: 'corrupt', error: `cannot read baseline ${file}: ${error.message}` };
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        return { status: 'corrupt', error: `baseline ${file} is not valid JSON: ${error.message}` };
+    }
+    const parsed = BaselineFileSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { status: 'corrupt', error: `baseline ${file} is not a valid baseline at ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` };
+    }
+    return { status: 'ok', file: parsed.data };
+}
+/** Replaces the baseline atomically. */
+async function writeBaseline(file, identity, behaviour, now = new Date()) {
+    const dir = external_node_path_default().dirname(file);
+    await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+    const content = { schemaVersion: 1, identity, acceptedAt: now.toISOString(), behaviour };
+    const temp = external_node_path_default().join(dir, `.${external_node_path_default().basename(file)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temp, JSON.stringify(content, null, 2) + '\n', { mode: 0o644, flag: 'wx' });
+        await (0,promises_.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+/**
+ * Compares this run's behaviour with the accepted baseline: none yet → `new` (and it becomes the
+ * baseline); no difference → `unchanged`; a difference → `changed`, the baseline kept; with `accept`
+ * → `accepted`, the baseline replaced and the changes still listed. A baseline that cannot be read is
+ * never silently replaced: the status is `new` with an error until `accept`.
+ */
+async function compareWithBaseline(location, identity, current, accept, now = new Date()) {
+    const existing = await readBaseline(location.file);
+    const base = { identity, source: location.source, current };
+    const write = async () => {
+        try {
+            await writeBaseline(location.file, identity, current, now);
+            return undefined;
+        }
+        catch (error) {
+            return `cannot write baseline ${location.file}: ${error.message}`;
+        }
+    };
+    if (existing.status !== 'ok') {
+        if (existing.status === 'corrupt' && !accept)
+            return { ...base, status: 'new', changes: [], error: `${existing.error}. Re-run with --accept-baseline to replace it.` };
+        const error = await write();
+        return { ...base, status: existing.status === 'corrupt' ? 'accepted' : 'new', changes: [], ...(error ? { error } : {}) };
+    }
+    const before = existing.file.behaviour;
+    if (before.exercise !== undefined && current.exercise !== undefined && before.exercise !== current.exercise) {
+        // Not like with like: what this exercise reached that the other did not is coverage, not a change in
+        // the server. Said at info, and this run becomes the baseline of its own exercise.
+        const reach = newReach(diffBehaviour(before, current), before.exercise, current.exercise);
+        const error = await write();
+        return { ...base, status: 'new', changes: reach, ...(error ? { error } : {}) };
+    }
+    const changes = diffBehaviour(before, current);
+    if (changes.length === 0)
+        return { ...base, status: 'unchanged', changes };
+    if (!accept)
+        return { ...base, status: 'changed', changes };
+    const error = await write();
+    return { ...base, status: 'accepted', changes, ...(error ? { error } : {}) };
+}
+/** A diff between two exercises, as new reach: the additions at info, saying so; nothing gone is news. */
+function newReach(changes, before, now) {
+    return changes
+        .filter((change) => change.change === 'added')
+        .map((change) => ({
+        ...change,
+        severity: 'info',
+        message: change.message.endsWith(')') ? `${change.message.slice(0, -1)}; ${reachNote(before, now)})` : `${change.message} (${reachNote(before, now)})`
+    }));
+}
+const reachNote = (before, now) => `new reach: this run was exercised differently — ${now}; the baseline: ${before}`;
+
+// EXTERNAL MODULE: ./src/profile/path-classify.ts
+var path_classify = __webpack_require__(3361);
+// EXTERNAL MODULE: ./src/rules/own-state.ts
+var own_state = __webpack_require__(9403);
+// EXTERNAL MODULE: ./src/rules/persistence-paths.ts
+var persistence_paths = __webpack_require__(5805);
+;// CONCATENATED MODULE: ./src/baseline/generalize.ts
+
+// Run-specific parts of names (temp names, pids, per-run tokens, content hashes, the sandbox's
+// machine name) become `*` or a placeholder, so an unchanged server summarizes the same on every run.
+// Temp dirs get the aggressive rule: there every name is suspect.
+const SEPARATORS = /([-_.+@,=~ ])/;
+function looksRandom(token, aggressive) {
+    if (token === '')
+        return false;
+    const digits = /[0-9]/.test(token);
+    if (/^[0-9]+$/.test(token))
+        return token.length >= 2 || aggressive;
+    if (/^[0-9a-f]{12,}$/i.test(token))
+        return true;
+    if (digits && token.length >= 8)
+        return true;
+    if (!aggressive)
+        return false;
+    if (digits && token.length >= 3)
+        return true;
+    // mkdtemp-style suffixes: six or more letters mixing cases beyond a leading capital
+    return token.length >= 6 && /[a-z]/.test(token) && /[A-Z]/.test(token.slice(1));
+}
+/**
+ * Names whose random part has a known shape, generalized whatever letters the draw gave (a suffix of
+ * only lowercase letters looks like a word to looksRandom, and would differ between runs):
+ * a name that says it is temporary (mkstemp's `tmp_obj_XXXXXX`, mktemp's `tmp.XXXXXXXXXX`, Python's
+ * `tmpXXXXXXXX`), git's loose-object fan-out directory (named by the object's hash), and git's own
+ * temp files in its directory (the symlink probe `tXXXXXX`, `shallow_XXXXXX`).
+ */
+function generalizeKnownShape(segment, parent) {
+    // A dotlock (GnuPG's `.#lk0x<address>.<machine name>.<pid>`, and its `x`-suffixed link): every part
+    // of the name is the process's, none the program's.
+    if (/^\.#lk0x[0-9a-f]+\./i.test(segment))
+        return '.#lk*';
+    const tempWithInfix = /^(\.?(?:tmp|temp)[-_.].*[-_.])[A-Za-z0-9]{6,}$/i.exec(segment);
+    if (tempWithInfix)
+        return `${tempWithInfix[1]}*`;
+    const temp = /^(\.?(?:tmp|temp)[-_.])[A-Za-z0-9_]{6,}$/i.exec(segment) ?? /^(tmp)[a-z0-9_]{8}$/.exec(segment);
+    if (temp)
+        return `${temp[1]}*`;
+    if (parent === 'objects' && /^[0-9a-f]{2}$/.test(segment))
+        return '*';
+    if (parent === '.git') {
+        if (/^t[A-Za-z0-9]{6}$/.test(segment))
+            return '*';
+        if (/^shallow_[A-Za-z0-9]{6}$/.test(segment))
+            return 'shallow_*';
+    }
+    return null;
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `name` wherever it stands between separators (or the segment's ends) in `segment`, as `placeholder`. */
+function replaceName(segment, name, placeholder) {
+    if (!name)
+        return segment;
+    // Case-sensitive: the drawn names are lowercase, and ~/Desktop is not the machine `desktop`.
+    const pattern = new RegExp(`(^|[-_.+@,=~ ])${escapeRegExp(name)}(?=$|[-_.+@,=~ ])`, 'g');
+    return segment.replace(pattern, (_, lead) => lead + placeholder);
+}
+/** Drawn per write wherever they stand in a name: UUIDs, and ISO timestamps (npm's `2026-11-29T04_12_01_212Z-debug-0.log`). */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}[_:.-]\d{2}[_:.-]\d{2}(?:[_:.-]\d+)?Z?/g;
+function generalizeSegment(segment, aggressive, parent, names) {
+    const known = generalizeKnownShape(segment, parent);
+    if (known !== null)
+        return known;
+    segment = segment.replace(UUID, '*').replace(TIMESTAMP, '*');
+    // The machine name first: a drawn `robin-devbox` holds the user name.
+    const named = replaceName(replaceName(segment, names.machineName, '{hostname}'), names.userName, '{user}');
+    const parts = named.split(SEPARATORS);
+    const out = parts.map((part, index) => (index % 2 === 1 || /^\{(hostname|user)\}$/.test(part) ? part : looksRandom(part, aggressive) ? '*' : part));
+    return out.join('').replace(/\*(?:[-_.+@,=~ ]\*)+/g, '*');
+}
+const TEMP_ROOTS = ['/tmp', '/var/tmp', '/dev/shm'];
+/** `{workspace}/…`, `~/…`, `{tmp}/…` or the absolute path, with run-specific parts generalized. */
+function normalizePath(path, roots) {
+    const relative = (root) => path.slice(root.length).replace(/^\/+/, '');
+    // The drawn names only where the server's run puts them (its home, temp dirs): in the workspace or the
+    // system a `ubuntu` or `sam` is a name the user or the distribution chose, the same on every run.
+    const general = (rest, aggressive, names = {}) => {
+        const segments = rest.split('/');
+        return segments.map((segment, index) => generalizeSegment(segment, aggressive, segments[index - 1], names)).join('/');
+    };
+    const join = (prefix, rest) => (rest === '' ? prefix : `${prefix}/${rest}`);
+    if ((0,path_classify/* isUnder */.Jo)(path, roots.home))
+        return join('~', general(relative(roots.home), false, roots));
+    if ((0,path_classify/* isUnder */.Jo)(path, roots.cwd))
+        return join('{workspace}', general(relative(roots.cwd), false));
+    const temp = TEMP_ROOTS.find((root) => (0,path_classify/* isUnder */.Jo)(path, root));
+    if (temp !== undefined)
+        return join('{tmp}', general(relative(temp), true, roots));
+    return general(path, false);
+}
+/**
+ * A DNS name with per-run labels (encoded data, tokens) generalized. The sandbox's machine name is
+ * drawn per run (sandbox/containment.ts pickIdentity), so a server resolving its own name (git does,
+ * for its default identity) asks a different name each run: it is `{hostname}`.
+ */
+function normalizeHostName(name, machineName) {
+    const lower = name.toLowerCase().replace(/\.$/, '');
+    const own = machineName?.toLowerCase();
+    if (own && (lower === own || lower.startsWith(`${own}.`)))
+        return `{hostname}${lower.slice(own.length)}`;
+    return lower
+        .split('.')
+        .map((label) => (label.length >= 16 || looksRandom(label, false) ? '*' : label))
+        .join('.');
+}
+
+;// CONCATENATED MODULE: ./src/baseline/payload-shape.ts
+// The shape of one request the sink read (decrypted for HTTPS): what a reviewer compares when a server
+// keeps talking to the same host — method and path template, header names, the keys of a JSON body,
+// and recipient-like values (email addresses). Values themselves (tokens, text) are left out: they
+// change on every run.
+const MAX_KEYS = 200;
+const MAX_DEPTH = 8;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+/g;
+function pathTemplate(target) {
+    const [path = '', query] = target.split('?', 2);
+    const segments = path
+        .split('/')
+        .map((segment) => /^[0-9]+$/.test(segment) || /^[0-9a-f]{8,}(-[0-9a-f]{4,})*$/i.test(segment) || (segment.length >= 16 && /[0-9]/.test(segment)) ? '{id}' : segment);
+    const keys = query === undefined ? [] : [...new Set(query.split('&').map((pair) => pair.split('=')[0] ?? ''))].filter(Boolean).sort();
+    return segments.join('/') + (keys.length > 0 ? `?${keys.join('&')}` : '');
+}
+function dechunk(body) {
+    let out = '';
+    let rest = body;
+    for (;;) {
+        const newline = rest.indexOf('\r\n');
+        if (newline < 0)
+            return out + rest;
+        const size = Number.parseInt(rest.slice(0, newline), 16);
+        if (!Number.isFinite(size) || size <= 0)
+            return out;
+        out += rest.slice(newline + 2, newline + 2 + size);
+        rest = rest.slice(newline + 4 + size);
+    }
+}
+function jsonKeys(value, prefix, depth, out) {
+    if (out.size >= MAX_KEYS || depth > MAX_DEPTH)
+        return;
+    if (Array.isArray(value)) {
+        for (const item of value)
+            jsonKeys(item, `${prefix}[]`, depth + 1, out);
+        return;
+    }
+    if (value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) {
+            const path = prefix === '' ? key : `${prefix}.${key}`;
+            out.add(path);
+            jsonKeys(child, path, depth + 1, out);
+        }
+    }
+}
+/** The shape of an HTTP/1 request, or null for anything else (HTTP/2 frames, raw protocols). */
+function payloadShape(data) {
+    const text = data.toString('latin1');
+    const headEnd = text.indexOf('\r\n\r\n');
+    const head = headEnd < 0 ? text : text.slice(0, headEnd);
+    const [requestLine = '', ...headerLines] = head.split('\r\n');
+    const match = /^([A-Z]{3,10}) (\S+) HTTP\/1\.[01]$/.exec(requestLine);
+    if (!match)
+        return null;
+    const headers = new Map();
+    for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        if (colon > 0)
+            headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    }
+    let body = headEnd < 0 ? '' : text.slice(headEnd + 4);
+    if (/chunked/i.test(headers.get('transfer-encoding') ?? ''))
+        body = dechunk(body);
+    const keys = new Set();
+    try {
+        jsonKeys(JSON.parse(Buffer.from(body, 'latin1').toString('utf8')), '', 0, keys);
+    }
+    catch {
+        // not JSON: no keys
+    }
+    // most requests carry no `@`, and the pattern costs a try at every character of one that does not
+    const searched = `${headerLines.join('\n')}\n${body}`;
+    const recipients = new Set((searched.includes('@') ? (searched.match(EMAIL) ?? []) : []).map((address) => address.toLowerCase()));
+    return {
+        request: `${match[1]} ${pathTemplate(match[2])}`,
+        headers: [...headers.keys()].sort(),
+        jsonKeys: [...keys].sort(),
+        recipients: [...recipients].sort()
+    };
+}
+
+;// CONCATENATED MODULE: ./src/baseline/summarize.ts
+
+
+
+
+
+
+function siteOf(phase) {
+    return phase.kind === 'call' ? `${phase.call.kind}:${phase.call.name}` : phase.kind;
+}
+const WRITE_ACCESSES = new Set(['write', 'create', 'mkdir', 'rename']);
+/** Where a normalized write lands, for the effect class: scratch space does not count as an effect. */
+function effectOf(writes) {
+    let effect = 'reads-only';
+    for (const path of writes) {
+        if (path === '{tmp}' || path.startsWith('{tmp}/'))
+            continue;
+        if (path === '{workspace}' || path.startsWith('{workspace}/'))
+            effect = 'writes-workspace';
+        else
+            return 'writes-elsewhere';
+    }
+    return effect;
+}
+function hostPort(host, port) {
+    const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+    return port === undefined ? name : `${name}:${port}`;
+}
+function summarizeBehaviour(input) {
+    const { observed } = input;
+    const sites = new Map();
+    const at = (phase) => {
+        const key = siteOf(phase);
+        let sets = sites.get(key);
+        if (!sets) {
+            sets = {
+                hosts: new Set(),
+                dns: new Set(),
+                reads: new Set(),
+                writes: new Set(),
+                madeDirs: new Set(),
+                deletes: new Set(),
+                executables: new Set(),
+                canaryLeaks: new Set(),
+                persistence: new Set(),
+                payloads: new Map()
+            };
+            sites.set(key, sets);
+        }
+        return sets;
+    };
+    const path = (absolute) => normalizePath(absolute, input);
+    const hostName = (name) => normalizeHostName(name, input.machineName);
+    for (const call of input.calls)
+        at({ kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration }, afterResponse: false });
+    const places = new own_state/* OwnStatePlaces */.e6(input);
+    const ownState = new Set();
+    /** Whether `absolute` is the server's own state: then it is the server's one entry, no site's. */
+    const own = (absolute, access) => {
+        const root = access === 'read' ? (places.roots.find((made) => made !== absolute && (0,path_classify/* isUnder */.Jo)(absolute, made)) ?? null) : places.rootOf(absolute, access);
+        if (root === null)
+            return false;
+        ownState.add(path(root));
+        return true;
+    };
+    for (const file of observed.files) {
+        if (file.noise)
+            continue;
+        // git's opportunistic index refresh, undone or committed within the call (profile/net-effect.ts): a
+        // cache of file stats whose refresh depends on how recently the files changed (racy git), not on what
+        // the tool does. A lock left behind, or one taken across calls, stays.
+        if (file.transient && file.path.endsWith('/.git/index.lock'))
+            continue;
+        const shown = path(file.path);
+        // What a helper program did with its own config and state (rules/helper-program-rules.ts) is the
+        // server's as a whole: which call's update check wrote npm's log is timing.
+        if (file.program !== undefined) {
+            if (file.succeeded)
+                ownState.add(shown.split('/').slice(0, 3).join('/'));
+            continue;
+        }
+        const ownSource = own(file.path, file.access);
+        const ownTarget = file.renamedTo !== undefined && own(file.renamedTo, 'write');
+        for (const phase of file.phases) {
+            const sets = at(phase);
+            if (file.access === 'read') {
+                if (file.succeeded && !ownSource)
+                    sets.reads.add(shown);
+            }
+            else if (file.access === 'delete') {
+                if (!ownSource)
+                    sets.deletes.add(shown);
+            }
+            else if (file.access === 'mkdir') {
+                if (!ownSource)
+                    sets.madeDirs.add(shown);
+            }
+            else if (WRITE_ACCESSES.has(file.access)) {
+                if (!ownSource) {
+                    sets.writes.add(shown);
+                    // A lock file is its writer's claim on the file beside it: whether the writer then commits
+                    // (renames the lock over it) or rolls back depends on what it finds, which can be timing (git
+                    // rewrites its index when stat data is racily clean). The site writes that file either way.
+                    if (shown.endsWith('.lock') && file.access !== 'rename')
+                        sets.writes.add(shown.slice(0, -'.lock'.length));
+                    if (file.access === 'rename')
+                        sets.deletes.add(shown);
+                }
+                if (file.renamedTo !== undefined && !ownTarget)
+                    sets.writes.add(path(file.renamedTo));
+            }
+            const target = file.renamedTo ?? file.path;
+            if (file.access !== 'read' && file.access !== 'delete' && (0,persistence_paths/* persistenceKind */.a)(target, input.home) !== null)
+                sets.persistence.add(path(target));
+        }
+    }
+    for (const entry of observed.network) {
+        if (entry.loopback || entry.family === 'unix')
+            continue;
+        // DNS queries are summarized by the names asked, not by the resolver the sink played.
+        if (entry.port === 53)
+            continue;
+        const names = entry.hostnames.length > 0 ? entry.hostnames.map(hostName) : [entry.address];
+        for (const phase of entry.phases)
+            for (const name of names)
+                at(phase).hosts.add(hostPort(name, entry.port));
+    }
+    for (const query of observed.dns) {
+        for (const phase of query.phases)
+            at(phase).dns.add(hostName(query.name));
+    }
+    for (const proc of observed.processes) {
+        if (proc.isServer)
+            continue;
+        const shown = proc.succeeded ? path(proc.executable) : `${external_node_path_.posix.basename(proc.executable)} (not found)`;
+        for (const phase of proc.phases)
+            at(phase).executables.add(shown);
+    }
+    for (const leak of observed.leaks) {
+        for (const phase of leak.phases)
+            at(phase).canaryLeaks.add(`${leak.canary} via ${leak.via}`);
+    }
+    for (const leftover of observed.leftovers ?? []) {
+        for (const phase of leftover.phases)
+            at(phase).persistence.add(`left running: ${external_node_path_.posix.basename(leftover.executable)}`);
+    }
+    for (const payload of input.payloads) {
+        const shape = payloadShape(payload.data);
+        if (shape === null)
+            continue;
+        const sets = at(payload.phase);
+        const key = hostPort(hostName(payload.host), payload.port);
+        let seen = sets.payloads.get(key);
+        if (!seen) {
+            seen = { requests: new Set(), headers: new Set(), jsonKeys: new Set(), recipients: new Set() };
+            sets.payloads.set(key, seen);
+        }
+        seen.requests.add(shape.request);
+        for (const name of shape.headers)
+            seen.headers.add(name);
+        for (const key of shape.jsonKeys)
+            seen.jsonKeys.add(key);
+        for (const address of shape.recipients)
+            seen.recipients.add(address);
+    }
+    const sorted = (set) => [...set].sort();
+    const out = { sites: {} };
+    for (const key of [...sites.keys()].sort()) {
+        const sets = sites.get(key);
+        // Whether a directory had to be made can be chance (git's object fan-out directory exists or not,
+        // by the hash of what is written): one with a write inside it is summarized by that write.
+        const writes = new Set(sets.writes);
+        for (const dir of sets.madeDirs)
+            if (![...sets.writes, ...sets.madeDirs].some((other) => other.startsWith(`${dir}/`)))
+                writes.add(dir);
+        const payloads = {};
+        for (const host of [...sets.payloads.keys()].sort()) {
+            const seen = sets.payloads.get(host);
+            payloads[host] = { requests: sorted(seen.requests), headers: sorted(seen.headers), jsonKeys: sorted(seen.jsonKeys), recipients: sorted(seen.recipients) };
+        }
+        out.sites[key] = {
+            hosts: sorted(sets.hosts),
+            dns: sorted(sets.dns),
+            reads: sorted(sets.reads),
+            writes: sorted(writes),
+            deletes: sorted(sets.deletes),
+            executables: sorted(sets.executables),
+            canaryLeaks: sorted(sets.canaryLeaks),
+            persistence: sorted(sets.persistence),
+            effect: effectOf(writes.values()),
+            payloads
+        };
+    }
+    if (ownState.size > 0)
+        out.ownState = sorted(ownState);
+    if (input.exercise !== undefined)
+        out.exercise = input.exercise;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/baseline/run-baseline.ts
+
+
+
+
+function baselineLocation(stateDir, identity, baselinePath) {
+    return baselinePath === null ? { file: baselineStatePath(stateDir, identity), source: 'state' } : { file: baselinePath, source: baselinePath };
+}
+function splitDestination(destination) {
+    const plain = destination.replace(/ \(TLS\)$/, '');
+    const colon = plain.lastIndexOf(':');
+    return { host: plain.slice(0, colon).replace(/:\d+$/, ''), port: Number(plain.slice(colon + 1)) };
+}
+async function compareRunWithBaseline(input) {
+    const payloads = input.sinkPayloads.map((payload) => ({
+        ...splitDestination(payload.destination),
+        phase: payload.phase,
+        data: payload.data
+    }));
+    const current = summarizeBehaviour({
+        observed: input.observed,
+        payloads,
+        calls: input.calls,
+        home: input.home,
+        cwd: input.cwd,
+        ...(input.machineName ? { machineName: input.machineName } : {}),
+        ...(input.userName ? { userName: input.userName } : {}),
+        ...(input.writableRoots ? { writableRoots: input.writableRoots } : {}),
+        ...(input.packageRoots ? { packageRoots: input.packageRoots } : {}),
+        ...(input.exercise !== undefined ? { exercise: exerciseOf(input.exercise, input.exercise.scenario) } : {})
+    });
+    return compareWithBaseline(baselineLocation(input.stateDir, input.identity, input.baselinePath), input.identity, current, input.accept);
+}
+/**
+ * How the server was exercised, as the baseline compares it: a run driven by a scenario, with more calls
+ * or other passes reaches what another did not, which is coverage, not a change in the server.
+ */
+function exerciseOf(settings, scenario) {
+    const steps = scenario ? `scenario ${(0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(scenario)).digest('hex').slice(0, 12)}` : 'no scenario';
+    const passes = settings.passes ? (0,settings_passes/* describePasses */.xy)(settings.passes) : settings_passes/* DEFAULT_PASSES */.yZ;
+    return `${steps}, ${settings.callsPerTool} calls per tool, passes ${passes}`;
+}
+
+// EXTERNAL MODULE: ./src/manifest/build-manifest.ts
+var build_manifest = __webpack_require__(7607);
+// EXTERNAL MODULE: ./src/manifest/pin-store.ts + 1 modules
+var pin_store = __webpack_require__(7878);
+// EXTERNAL MODULE: ./src/report/static-section.ts
+var static_section = __webpack_require__(1348);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/report/assemble-report.ts
+
+
+
+function assembleReport(input) {
+    const { settings, probe, judged } = input;
+    const { masked, changesArchive, descriptors } = input.sandbox;
+    return {
+        schemaVersion: 1,
+        auditor: { name: 'mcp-behave', version: version/* AUDITOR_VERSION */.w },
+        server: {
+            command: settings.command,
+            transport: settings.http?.flavour ?? 'stdio',
+            ...(input.url !== undefined ? { url: input.url } : {}),
+            identity: settings.identity,
+            info: probe.serverInfo,
+            ...(probe.protocolVersion ? { protocolVersion: probe.protocolVersion } : {}),
+            ...(settings.launch ? { package: settings.launch.package } : {})
+        },
+        sandbox: {
+            network: settings.network,
+            method: input.method,
+            failOn: settings.failOn,
+            fs: settings.fs,
+            ...(settings.network === 'sandbox' ? { captureBytes: settings.captureBytes } : {}),
+            ...(masked && masked.length > 0 ? { masked } : {}),
+            ...(changesArchive ? { changesArchive } : {}),
+            ...(descriptors ? { descriptors } : {})
+        },
+        startedAt: new Date(input.startedAt).toISOString(),
+        durationMs: Date.now() - input.startedAt,
+        ...(input.incomplete ? { incomplete: input.incomplete } : {}),
+        manifest: input.manifest,
+        calls: probe.calls,
+        coverage: judged.coverage,
+        observed: input.observed,
+        findings: judged.findings,
+        rugPull: input.rugPull,
+        ...(input.staticMap
+            ? {
+                static: (0,static_section/* staticSection */.E)(input.staticMap, input.observed, input.manifest.tools.map((tool) => tool.name), probe.steered)
+            }
+            : {}),
+        ...(input.behaviour ? { behaviour: input.behaviour } : {}),
+        ...(judged.attack ? { attack: judged.attack } : {}),
+        summary: (0,model/* summarize */.eh)(judged.findings),
+        exitCode: judged.exitCode
+    };
+}
+
+// EXTERNAL MODULE: ./src/probe/coverage.ts
+var probe_coverage = __webpack_require__(1550);
+// EXTERNAL MODULE: ./src/probe/scenario.ts
+var scenario = __webpack_require__(5298);
+// EXTERNAL MODULE: ./src/rules/declared-purpose.ts
+var declared_purpose = __webpack_require__(5302);
+// EXTERNAL MODULE: ./src/neutralize.ts
+var neutralize = __webpack_require__(2124);
+// EXTERNAL MODULE: ./src/probe/attack/roles.ts
+var roles = __webpack_require__(1794);
+// EXTERNAL MODULE: ./src/rules/declared-scope.ts + 1 modules
+var declared_scope = __webpack_require__(7295);
+;// CONCATENATED MODULE: ./src/rules/attack-purpose.ts
+// What a tool or the whole server declares it does with what it is given, where that makes an attack's
+// success its purpose rather than a finding (issue 42): a tool that runs the command or code it is given
+// (desktop-commander's start_process, a run_command tool, playwright's run_code) is not injectable for
+// running it, nor a tool that sends input to a terminal; a server that runs any command it is given
+// reaches every file by purpose, so its path values reaching outside the workspace show nothing more.
+
+
+/** Runs code it is given in a language named, or sends input to a terminal or REPL. */
+const RUNS_CODE = /\b(?:run|runs|execute|executes|evaluate|evaluates|eval)(?:\s+[\w-]+){0,3}?\s+(?:javascript|js|python|typescript|code|scripts?|snippets?)\b|\b(?:send|sends|write|writes)(?:\s+[\w-]+){0,2}?\s+input\s+to\b/;
+function declaresRunningCode(tool) {
+    const words = tool.name
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/[^A-Za-z0-9]+/g, ' ')
+        .toLowerCase();
+    return [words, ...(0,declared_scope/* declaredText */.YN)(tool).map((text) => text.toLowerCase())].some((text) => RUNS_CODE.test(text));
+}
+/** The parameter that carries a command's own arguments (`args[]`, `flags.namespace`, `options.args`). */
+const ARGUMENTS = /^(?:args|arguments|argv|flags|options|params|parameters)$/i;
+const carriesArguments = (parameter) => parameter.split('.').some((key) => ARGUMENTS.test(key.replace(/\[\]$/, '')));
+/**
+ * The value is what the tool runs: a command or code parameter of a tool that declares running commands
+ * or code, any string of one that sends input to a terminal, and an option in the arguments parameter of
+ * one that runs a command with the arguments it is given (kubectl_generic's args and flags). Another
+ * parameter of such a tool — the pod's name beside exec_in_pod's command — reaching a program's options
+ * is no part of its purpose.
+ */
+function runsWhatItIsGiven(tool, parameter, roles, attackClass) {
+    if (!tool)
+        return false;
+    const channel = roles.includes('command') || roles.includes('code');
+    if (declaresRunningCode(tool))
+        return channel || /\binput\s+to\b/.test((0,declared_scope/* declaredText */.YN)(tool).join(' ').toLowerCase());
+    return (0,declared_purpose/* declaresCommands */.aG)(tool) && (channel || (attackClass === 'argv' && carriesArguments(parameter)));
+}
+/** The server's tool that runs any command it is given, if one does. */
+function commandRunner(manifest) {
+    return manifest.tools.find((tool) => (0,declared_purpose/* declaredPurposes */.IZ)(tool).has('runs-commands'))?.name ?? null;
+}
+/** A tool that declares it only reads: annotated so, or described as read-only. */
+function declaresReadOnly(tool) {
+    if (!tool)
+        return false;
+    return tool.annotations?.readOnlyHint === true || /\bread[- ]only\b/i.test((0,declared_scope/* declaredText */.YN)(tool).join(' '));
+}
+
+// EXTERNAL MODULE: ./src/probe/attack/payloads.ts
+var payloads = __webpack_require__(7472);
+// EXTERNAL MODULE: ./src/rules/credential-audience.ts
+var credential_audience = __webpack_require__(585);
+;// CONCATENATED MODULE: ./src/rules/attack-oracle.ts
+// The attack stage's oracle (issue 42): whether one attack call's hostile value got through, read from
+// what the trace and the sandbox's witnesses saw during that call alone (the profile's attack part:
+// profile/attack-split.ts), never from the answer's text. Each class has its proof:
+// - path: an open, create, delete, rename or mkdir — tried or done — of the attack's target, of anything
+//   in a planted sibling or through a planted link, of a canary-home credential the tool's ordinary
+//   calls never touched, or of a file named by the marker;
+// - shell, code: the marker program executed (a failed exec counts: it need not exist), or its file opened;
+// - argv: the value as its own argument of a program with no `--` before it, where it cannot be a flag's
+//   value; the marker file written or its program run; a connection or lookup of the marker's host;
+// - url: a connection to the metadata address or to the loopback port named, an open of the file:// target;
+//   the marker's host reached (what a fetcher is for);
+// - sql: a rollback journal or write-ahead log made (a write transaction) in a read-only tool's call.
+// What a class shows beyond that — canary bytes in the answer or leaving — raises the severity (attack-rules.ts).
+
+
+
+
+
+const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254']);
+const METADATA_HOST = new URL(payloads/* METADATA_URL */.yp).hostname;
+const inCall = (phases, id) => phases.some((phase) => phase.kind === 'call' && phase.call.id === id);
+/** The call's own slice of the attack part. */
+function ofCall(observed, id) {
+    return {
+        files: observed.files.filter((entry) => inCall(entry.phases, id)),
+        processes: observed.processes.filter((entry) => inCall(entry.phases, id)),
+        network: observed.network.filter((entry) => inCall(entry.phases, id)),
+        dns: observed.dns.filter((entry) => inCall(entry.phases, id)),
+        leaks: observed.leaks.filter((entry) => inCall(entry.phases, id)),
+        sink: (observed.sink ?? []).filter((record) => inCall([record.phase], id))
+    };
+}
+const shown = (text, home) => (0,neutralize/* excerpt */.Kb)(text.split(home).join('~'), 200);
+const fileLine = (file, home) => `${file.access === 'read' ? 'opens' : file.access} ${shown(file.path, home)}${file.succeeded ? '' : ' (tried: it failed)'}`;
+/** A path access that shows the path value got out. */
+function escapes(file, attack, tool, context) {
+    const path = (0,path_classify/* normalizeAbsolute */.TL)(file.path);
+    const { outside } = context;
+    if (attack.target !== undefined && path === (0,path_classify/* normalizeAbsolute */.TL)(attack.target))
+        return true;
+    if (outside.siblings.some((sibling) => (0,path_classify/* isUnder */.Jo)(path, sibling.dir)))
+        return true;
+    if (outside.links.some((link) => (0,path_classify/* isUnder */.Jo)(path, external_node_path_.posix.join(link.root, link.name)) || (0,path_classify/* isUnder */.Jo)(path, link.pointsTo)))
+        return true;
+    if ((outside.fileLinks ?? []).some((link) => path === external_node_path_.posix.join(link.root, link.name) || path === link.pointsTo))
+        return true;
+    if (external_node_path_.posix.basename(path).includes(attack.marker) && !context.roots.some((root) => (0,path_classify/* isUnder */.Jo)(path, root)))
+        return true;
+    return (0,path_classify/* isUnder */.Jo)(path, context.home) && (0,path_classify/* isCredentialPath */.bk)(path, context.home) && !(context.ordinaryHomePaths.get(tool)?.has(path) ?? false);
+}
+/**
+ * The value as its own argument where a program reads options: no `--` before it, not a flag's value
+ * (after `-e` or `--grep`; `-n10` and `--format=x` hold their own values).
+ */
+function optionAt(argv, value) {
+    const at = argv.indexOf(value);
+    if (at <= 0)
+        return false;
+    if (argv.slice(0, at).some((arg) => arg === '--' || arg === '--end-of-options'))
+        return false;
+    const before = argv[at - 1];
+    return !/^(-[A-Za-z]|--[A-Za-z][\w-]*)$/.test(before);
+}
+/** A long command line shown by its program and the arguments up to the value, so the value shows. */
+function argvAround(argv, value) {
+    const line = argv.join(' ');
+    if (line.length <= 200)
+        return line;
+    const at = argv.indexOf(value);
+    const before = argv.slice(Math.max(2, at - 2), at).map((arg) => (0,neutralize/* excerpt */.Kb)(arg, 40));
+    return [...argv.slice(0, Math.min(2, at)), '…', ...before, (0,neutralize/* excerpt */.Kb)(value, 80)].join(' ');
+}
+/** Programs that send their credentials to the server a `--server=` option names. */
+const CLUSTER_CLIENTS = new Set(['kubectl', 'oc', 'kubecolor']);
+function judgeAttackCall(call, observed, context) {
+    const { attack } = call;
+    const seen = ofCall(observed, call.id);
+    const proof = [];
+    const lines = new Set();
+    const prove = (line, traceLines) => {
+        if (!proof.includes(line))
+            proof.push(line);
+        for (const at of traceLines.slice(0, 5))
+            lines.add(at);
+    };
+    const program = (0,payloads/* markerProgram */.xE)(attack.marker);
+    const host = (0,payloads/* probeHost */.zm)(attack.marker);
+    let asOption = 0;
+    let redirect = false;
+    for (const file of seen.files) {
+        if ((attack.class === 'path' || attack.technique === 'file') && escapes(file, attack, call.name, context))
+            prove(fileLine(file, context.home), file.traceLines);
+        if (attack.class !== 'path' && attack.class !== 'url' && (0,path_classify/* normalizeAbsolute */.TL)(file.path) === program)
+            prove(fileLine(file, context.home), file.traceLines);
+        if (attack.class === 'sql' && /-(journal|wal)$/.test(file.path) && file.access !== 'read')
+            prove(`${fileLine(file, context.home)}: a write transaction`, file.traceLines);
+    }
+    for (const exec of seen.processes) {
+        const ran = exec.executable === program || exec.argv[0] === program;
+        if (ran && attack.class !== 'path' && attack.class !== 'url')
+            prove(`executes ${program}${exec.succeeded ? '' : ' (tried: it does not exist)'}`, exec.traceLines);
+        if (attack.class === 'argv' && optionAt(exec.argv, attack.value)) {
+            const line = `runs ${shown(argvAround(exec.argv, attack.value), context.home)}: the value is an option there`;
+            if (!proof.includes(line))
+                asOption++;
+            prove(line, exec.traceLines);
+            redirect ||= attack.technique === 'option-server' && CLUSTER_CLIENTS.has(external_node_path_.posix.basename(exec.argv[0] ?? exec.executable));
+        }
+    }
+    const reaches = (address, port, names) => {
+        if (attack.technique === 'metadata' && (METADATA_ADDRESSES.has(address) || names.includes(METADATA_HOST)))
+            return `${address}:${port ?? 0}`;
+        if (attack.technique === 'loopback' && address.startsWith('127.') && port === context.loopbackPort)
+            return `${address}:${port}`;
+        if ((attack.class === 'argv' || attack.technique === 'probe-host') && names.some((name) => name.includes(host)))
+            return `${host}:${port ?? 0}`;
+        return null;
+    };
+    for (const entry of seen.network) {
+        const reached = reaches(entry.address, entry.port, entry.hostnames);
+        if (reached)
+            prove(`connects to ${reached}`, entry.traceLines);
+    }
+    for (const record of seen.sink) {
+        const names = [record.sni, record.http?.host?.replace(/:\d+$/, '')].filter((name) => name !== undefined);
+        const reached = reaches(record.address, record.port, names);
+        if (reached)
+            prove(`the sink received a connection to ${reached}${record.http ? ` (${record.http.method} ${(0,neutralize/* excerpt */.Kb)(record.http.target, 80)})` : ''}`, []);
+    }
+    for (const entry of seen.dns)
+        if (entry.name.includes(host) && (attack.class === 'argv' || attack.technique === 'probe-host'))
+            prove(`looks up ${entry.name}`, entry.traceLines);
+    // A credential its own program sends to its own audience (npm's token to its registry) is that
+    // program's business, not what the attack made it do: only a secret that went elsewhere raises the verdict.
+    const leaked = seen.leaks
+        .filter((leak) => (0,credential_audience/* reachedAudience */.h)(leak, observed) === null)
+        .map((leak) => `${leak.canary} to ${shown(leak.destination, context.home)}`);
+    const optionOnly = attack.class === 'argv' && proof.length > 0 && proof.length === asOption && !redirect && leaked.length === 0;
+    return { gotThrough: proof.length > 0, proof, traceLines: [...lines].sort((a, b) => a - b), leaked, ...(optionOnly ? { optionOnly } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/attack-rules.ts
+// The attack stage's verdicts (issue 42): each attack call judged by its trace (attack-oracle.ts), then
+// what got through weighed against what the tool and the server declare (attack-purpose.ts) — a path
+// value is an escape only from a declared scope, running a command is no injection in a tool that runs
+// what it is given, fetching the host it is given is what a URL is for, an option the program did nothing
+// with is medium — and made findings, one per rule, tool and parameter, naming the value sent and the trace
+// lines.
+
+
+
+
+
+
+const RULE_OF = {
+    path: 'scope-escape',
+    shell: 'command-injection',
+    argv: 'argument-injection',
+    code: 'code-injection',
+    url: 'internal-request',
+    sql: 'sql-write-bypass'
+};
+/** The attack stage's rules: what only an attack call's trace can raise. */
+const ATTACK_RULES = new Set(Object.values(RULE_OF));
+function verdictOf(call, proof, answered, input) {
+    const { attack } = call;
+    const tool = input.manifest.tools.find((entry) => entry.name === call.name);
+    const role = tool ? (0,roles/* parameterRoles */.j)(tool).find((entry) => entry.parameter === attack.parameter) : undefined;
+    const runner = commandRunner(input.manifest);
+    const escape = attack.class === 'path' || attack.technique === 'file';
+    if (escape) {
+        if (!input.scopeGiven && !role?.confined)
+            return { outcome: 'within-purpose', why: 'the tool declares no directory it keeps to, and the server was given none' };
+        if (runner !== null)
+            return { outcome: 'within-purpose', why: `the server runs any command it is given (${runner}): every file is within its reach by purpose` };
+        const bytes = answered.length > 0 || proof.leaked.length > 0;
+        return { outcome: 'got-through', rule: 'scope-escape', severity: bytes ? 'critical' : 'high' };
+    }
+    if (attack.class === 'url') {
+        if (attack.technique === 'probe-host')
+            return { outcome: 'within-purpose', why: 'a URL parameter fetches the host it is given' };
+        return { outcome: 'got-through', rule: 'internal-request', severity: answered.some((canary) => canary.startsWith('cloud:')) ? 'high' : 'medium' };
+    }
+    if (attack.class === 'sql') {
+        if (!declaresReadOnly(tool))
+            return { outcome: 'within-purpose', why: 'the tool does not declare itself read-only' };
+        return { outcome: 'got-through', rule: 'sql-write-bypass', severity: 'high' };
+    }
+    if (runsWhatItIsGiven(tool, attack.parameter, role?.roles ?? [attack.role], attack.class))
+        return { outcome: 'within-purpose', why: 'the tool runs the command or code it is given' };
+    const rule = RULE_OF[attack.class];
+    // An option the program took but that did nothing the trace shows (kubectl refusing `--output=/tmp/x`
+    // as a format, an unknown flag) is a weakness, not yet a proven harm.
+    if (proof.optionOnly)
+        return { outcome: 'got-through', rule, severity: 'medium', note: 'the program took it as an option; nothing it did with it showed in the trace' };
+    const severity = attack.class === 'argv' && proof.leaked.length === 0 ? 'high' : 'critical';
+    // A server that runs any command it is given grants nothing more through another tool a caller must approve.
+    if (runner !== null && runner !== call.name && !declaresReadOnly(tool))
+        return { outcome: 'got-through', rule, severity: 'medium', note: `the server also runs any command it is given (${runner})` };
+    return { outcome: 'got-through', rule, severity };
+}
+/** Every attack call's result, in call order, and the findings of those that got through. */
+function judgeAttacks(input) {
+    const attackCalls = input.calls.filter((call) => call.attack !== undefined);
+    const lastCall = attackCalls.at(-1);
+    const results = attackCalls.map((call) => {
+        const proof = judgeAttackCall(call, input.observed, input.context);
+        const answered = input.run.answers.find((answer) => answer.callId === call.id)?.canaries ?? [];
+        const base = { ...call.attack, tool: call.name, callId: call.id, proof: proof.proof, traceLines: proof.traceLines };
+        const bytes = [...answered.map((canary) => `${canary} in the answer`), ...proof.leaked.map((leak) => `${leak}, sent`)];
+        if (!proof.gotThrough)
+            return { ...base, outcome: input.run.stopped && call === lastCall ? 'server-exited' : 'refused' };
+        const verdict = verdictOf(call, proof, answered, input);
+        if (verdict.outcome === 'within-purpose')
+            return { ...base, outcome: 'within-purpose', proof: [...proof.proof, verdict.why] };
+        return {
+            ...base,
+            outcome: 'got-through',
+            proof: verdict.note ? [...proof.proof, verdict.note] : proof.proof,
+            ...(bytes.length > 0 ? { canaryBytes: bytes } : {}),
+            rule: verdict.rule,
+            severity: verdict.severity
+        };
+    });
+    return { results, findings: findingsOf(results, input.calls) };
+}
+const WHAT = {
+    'scope-escape': 'got out of its declared scope',
+    'command-injection': 'reached a shell',
+    'argument-injection': "became a program's option",
+    'code-injection': 'was evaluated as code',
+    'internal-request': 'made it fetch an internal address',
+    'sql-write-bypass': 'ran a writing statement in a read-only tool'
+};
+/** One finding per rule, tool and parameter; its most severe attack (the first among equals) speaks for it. */
+function findingsOf(results, calls) {
+    const groups = new Map();
+    for (const result of results) {
+        if (result.outcome !== 'got-through' || !result.rule)
+            continue;
+        const key = `${result.rule}\0${result.tool}\0${result.parameter}`;
+        groups.set(key, [...(groups.get(key) ?? []), result]);
+    }
+    return [...groups.values()].map((group) => {
+        const lead = [...group].sort((a, b) => (0,model/* severityRank */.qs)(b.severity ?? 'info') - (0,model/* severityRank */.qs)(a.severity ?? 'info'))[0];
+        const rule = lead.rule;
+        const call = calls.find((entry) => entry.id === lead.callId);
+        const value = (0,neutralize/* excerpt */.Kb)(lead.value, 120);
+        const techniques = [...new Set(group.map((result) => result.technique))];
+        const others = techniques.length > 1 ? ` (${techniques.length} techniques got through: ${techniques.join(', ')})` : '';
+        const bytes = lead.canaryBytes?.length ? `; ${lead.canaryBytes.join('; ')}` : '';
+        return {
+            rule,
+            severity: lead.severity ?? 'high',
+            message: `${(0,neutralize/* excerpt */.Kb)(lead.parameter, 80)} = '${value}' ${WHAT[rule]}: ${lead.proof.join('; ')}${bytes}${others}`,
+            tool: lead.tool,
+            phase: { kind: 'call', call: { id: call.id, kind: call.kind, name: call.name, iteration: call.iteration, attack: true }, afterResponse: false },
+            evidence: {
+                ...(lead.target ? { paths: [lead.target] } : {}),
+                ...(lead.canaryBytes ? { canaryBytes: lead.canaryBytes } : {}),
+                attack: { parameter: lead.parameter, value, techniques },
+                traceLines: [...new Set(group.flatMap((result) => result.traceLines))].sort((a, b) => a - b).slice(0, 20)
+            },
+            fingerprint: (0,external_node_crypto_.createHash)('sha256').update(`${rule}\0${lead.parameter}\0${lead.tool}`).digest('hex').slice(0, 16)
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/rules/evaluate-rules.ts + 17 modules
+var evaluate_rules = __webpack_require__(2829);
+;// CONCATENATED MODULE: ./src/report/attack-section.ts
+// report.json's `attack` section: whether the attack stage ran (and why not), its budget and the declared
+// scope its path values aimed outside of, per tool what was tried, refused and got through, and every
+// attack with its value, its proof and its trace lines.
+function attackSection(setup, run, results) {
+    if (!setup.ran)
+        return setup;
+    if (!run)
+        return { ran: false, why: 'the session ended before the attack stage (the server exited, or the audit was interrupted)' };
+    const tools = new Map();
+    const entry = (tool) => {
+        let found = tools.get(tool);
+        if (!found)
+            tools.set(tool, (found = { tool, tried: 0, refused: 0, gotThrough: 0, withinPurpose: 0 }));
+        return found;
+    };
+    for (const result of results ?? []) {
+        const counts = entry(result.tool);
+        counts.tried += 1;
+        if (result.outcome === 'got-through')
+            counts.gotThrough += 1;
+        else if (result.outcome === 'within-purpose')
+            counts.withinPurpose += 1;
+        else
+            counts.refused += 1;
+    }
+    for (const [tool, why] of run.skipped)
+        entry(tool).skipped = why;
+    return {
+        ...setup,
+        ...(run.stopped ? { why: run.stopped } : {}),
+        tools: [...tools.values()],
+        attacks: [...(results ?? [])]
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
+;// CONCATENATED MODULE: ./src/report/judge-run.ts
+
+
+
+
+
+
+
+function judgeRun({ rules: { attack, ...rules }, probe, minCoverage, failOn, incomplete, unseenGaps = [], interrupted, alsoFound }) {
+    const calls = probe.calls.filter((call) => !call.attack);
+    // Items that appeared only at the re-listing are the surface-change rule's (rules/rug-pull-rules.ts):
+    // the session was not owed calls to what did not exist when it began.
+    const coverage = (0,probe_coverage/* coverageOf */._5)({ ...probe, calls, relisting: null }, minCoverage);
+    const attacked = attack?.judged ? judgeAttacks({ ...attack.judged, calls: probe.calls }) : null;
+    const gapFindings = (0,probe_coverage/* coverageFindings */.PZ)(coverage, (0,declared_purpose/* exitRequestedBy */.SD)(calls, rules.manifest)?.name).map((finding) => finding.severity === 'high' && unseenGaps.some((gap) => finding.message.startsWith(`${gap}: `))
+        ? { ...finding, severity: 'medium', message: `${finding.message}; the audit is incomplete` }
+        : finding);
+    const findings = [...(0,evaluate_rules/* evaluateRules */.F)({ ...rules, calls }), ...(attacked?.findings ?? []), ...gapFindings];
+    findings.push(...(alsoFound?.(findings) ?? []));
+    (0,scenario.nameSteps)(findings, probe.calls);
+    const { exitCode } = (0,verdict/* decideVerdict */.AU)({
+        findings,
+        failOn,
+        incomplete,
+        interrupted,
+        coverage: coverage.totals ? { percent: coverage.totals.percent, minPercent: minCoverage } : null
+    });
+    return { findings, coverage, exitCode, ...(attack ? { attack: attackSection(attack.setup, probe.attack, attacked?.results) } : {}) };
+}
+
+// EXTERNAL MODULE: ./src/report/text.ts + 9 modules
+var report_text = __webpack_require__(8377);
+// EXTERNAL MODULE: ./src/report/unseen-surface.ts
+var unseen_surface = __webpack_require__(8542);
+// EXTERNAL MODULE: ./src/engine/init-status.ts + 2 modules
+var init_status = __webpack_require__(1950);
+;// CONCATENATED MODULE: ./src/profile/attack-split.ts
+// What belongs to the attack stage (issue 42), decided here once: behaviour in an attack call's phase
+// (the profile keeps each attack call a call site of its own: phase-clock.ts's callSiteKey), a witness's
+// record in an attack call's window of time, a file change whose path carries the run's marker or that
+// only attack calls made. The attack's part is that attack's evidence (rules/attack-oracle.ts); every
+// other rule, the coverage, the behaviour baseline and the exercise passes see the ordinary part only,
+// so an honest fetch server is not reported for fetching the metadata address because it was asked to.
+const isAttackPhase = (phase) => phase.kind === 'call' && phase.call.attack === true;
+/** Each attack call's time (epoch ms): from its start to the next call's start, or to the shutdown. */
+function attackWindows(calls, shutdownAt) {
+    const sorted = [...calls].sort((a, b) => a.startedAt - b.startedAt || a.id - b.id);
+    return sorted.flatMap((call, at) => (call.attack ? [{ from: call.startedAt, to: sorted[at + 1]?.startedAt ?? (shutdownAt || Infinity) }] : []));
+}
+const inAttackWindow = (at, windows) => windows.some((window) => at >= window.from && at < window.to);
+/** A path that carries the run's marker prefix: something an attack value named. */
+const namesMarker = (path, markerPrefix) => markerPrefix !== null && markerPrefix !== '' && path.includes(markerPrefix);
+/** The entries' ordinary and attack parts: an entry seen in both (a folded directory) is split by its phases. */
+function splitPhased(entries) {
+    const ordinary = [];
+    const attack = [];
+    for (const entry of entries ?? []) {
+        const attacks = entry.phases.filter(isAttackPhase);
+        if (attacks.length === 0)
+            ordinary.push(entry);
+        else if (attacks.length === entry.phases.length)
+            attack.push(entry);
+        else {
+            ordinary.push({ ...entry, phases: entry.phases.filter((phase) => !isAttackPhase(phase)) });
+            attack.push({ ...entry, phases: attacks });
+        }
+    }
+    return [ordinary, attack];
+}
+/** A change the attack made: its path names the marker, or only attack calls wrote, made or removed it. */
+function attackChange(change, ordinary, attack, markerPrefix) {
+    if (namesMarker(change.path, markerPrefix))
+        return true;
+    const changed = (files) => files.some((file) => file.access !== 'read' && (file.path === change.path || file.renamedTo === change.path));
+    return changed(attack) && !changed(ordinary);
+}
+/** The profile split once: what every other rule judges, and what the attack oracle reads. */
+function splitAttackProfile(observed, markerPrefix) {
+    const [files, attackFiles] = splitPhased(observed.files);
+    const [network, attackNetwork] = splitPhased(observed.network);
+    const [dns, attackDns] = splitPhased(observed.dns);
+    const [processes, attackProcesses] = splitPhased(observed.processes);
+    const [leaks, attackLeaks] = splitPhased(observed.leaks);
+    const [ioUring, attackIoUring] = splitPhased(observed.ioUring);
+    const [leftovers, attackLeftovers] = splitPhased(observed.leftovers);
+    const sink = (observed.sink ?? []).filter((record) => !isAttackPhase(record.phase));
+    const attackSink = (observed.sink ?? []).filter((record) => isAttackPhase(record.phase));
+    const changes = observed.fileChanges?.filter((change) => !attackChange(change, files, attackFiles, markerPrefix));
+    const attackChanges = observed.fileChanges?.filter((change) => attackChange(change, files, attackFiles, markerPrefix));
+    const ordinary = {
+        ...observed,
+        files,
+        network,
+        dns,
+        processes,
+        leaks,
+        ioUring,
+        ...(observed.leftovers ? { leftovers } : {}),
+        ...(observed.sink ? { sink } : {}),
+        ...(changes ? { fileChanges: changes } : {})
+    };
+    const attack = {
+        files: attackFiles,
+        network: attackNetwork,
+        dns: attackDns,
+        processes: attackProcesses,
+        leaks: attackLeaks,
+        ioUring: attackIoUring,
+        leftovers: attackLeftovers,
+        sink: attackSink,
+        fileChanges: attackChanges ?? [],
+        noise: {},
+        trace: observed.trace
+    };
+    return { ordinary, attack };
+}
+
+// EXTERNAL MODULE: ./src/sandbox/canary-watch-log.ts
+var canary_watch_log = __webpack_require__(2590);
+// EXTERNAL MODULE: ./src/sandbox/containment-plan.ts
+var containment_plan = __webpack_require__(8915);
+// EXTERNAL MODULE: ./src/sandbox/file-changes.ts
+var file_changes = __webpack_require__(6913);
+// EXTERNAL MODULE: ./src/sandbox/settle-all.ts
+var settle_all = __webpack_require__(3134);
+// EXTERNAL MODULE: ./src/sandbox/sink-log.ts
+var sink_log = __webpack_require__(7467);
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __webpack_require__(5595);
+// EXTERNAL MODULE: ./src/engine/probe-in-sandbox.ts + 9 modules
+var probe_in_sandbox = __webpack_require__(9314);
+// EXTERNAL MODULE: ./src/engine/start-sandbox.ts + 4 modules
+var start_sandbox = __webpack_require__(2788);
+// EXTERNAL MODULE: ./src/engine/passes/pass-dirs.ts
+var pass_dirs = __webpack_require__(9226);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+;// CONCATENATED MODULE: ./src/engine/passes/witness-keys.ts
+// What one exercise pass's witnesses that need no ptrace saw, as stable keys a second pass can be
+// compared on: hosts and ports, DNS names and canary ids, home paths generalized the way the behaviour
+// baseline generalizes them (baseline/generalize.ts). Timing and order do not enter a key, so an
+// honest server's passes give the same keys.
+
+
+/** The call whose window (its start up to the next call's start) holds `at`; none before the first call. */
+function callAt(calls, at) {
+    let found;
+    for (const call of calls)
+        if (call.startedAt <= at && (!found || call.startedAt >= found.startedAt))
+            found = call;
+    return found;
+}
+/** The first sighting of each key (the earliest call it fell in). */
+function sightingsOf(seen) {
+    const sightings = new Map();
+    // A host or file a call's own arguments name is the caller's choice, which differs between passes.
+    const argumentText = seen.calls.map((call) => JSON.stringify(call.arguments ?? {}).toLowerCase()).join('\n');
+    const named = (text) => text !== '' && argumentText.includes(text.toLowerCase());
+    const add = (key, witness, canary, at) => {
+        if (sightings.has(key))
+            return;
+        const call = at === undefined ? undefined : callAt(seen.calls, at);
+        sightings.set(key, { key, witness, canary, ...(call ? { tool: call.name, iteration: call.iteration } : {}) });
+    };
+    const machineName = seen.roots.machineName;
+    for (const record of seen.sink?.records ?? []) {
+        if (record.dns)
+            continue;
+        const host = record.sni ?? record.http?.host?.replace(/:\d+$/, '') ?? record.address;
+        if (named(host))
+            continue;
+        add(`connect ${(0,external_node_net_.isIP)(host) ? host : normalizeHostName(host, machineName)}:${record.port}`, 'sink', false, record.at);
+    }
+    for (const payload of seen.sink?.payloads ?? []) {
+        if (payload.via === 'dns' && !named(payload.destination))
+            add(`dns ${normalizeHostName(payload.destination, machineName)}`, 'sink', false, payload.at);
+        for (const hit of seen.canaries.scan(payload.data))
+            add(`send canary ${hit.canary}`, 'sink', true, payload.at);
+    }
+    for (const record of seen.canaryWatch)
+        add(`read ~/${record.path}`, 'canary-watch', true, record.at);
+    for (const change of seen.changes ?? []) {
+        const path = normalizePath(change.path, seen.roots);
+        if (!path.startsWith('~/') || named(change.path.split('/').pop() ?? ''))
+            continue;
+        add(`${change.change === 'deleted' ? 'delete' : 'write'} ${path}`, 'file-changes', false);
+    }
+    return sightings;
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/run-pass.ts
+// One exercise pass after the traced one: a sandbox of its own (a fresh canary home, sink and view),
+// the server started without strace (with it only to confirm a difference from the traced pass), the same surface exercised under the pass's conditions, and what
+// the witnesses that need no ptrace saw, as stable keys (witness-keys.ts). Nothing is written to the
+// out-dir: the traced pass's files stay the audit's evidence.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CI_VARIABLES = { CI: 'true', GITHUB_ACTIONS: 'true' };
+/** The sightings of one untraced pass; null when it could not run (the audit goes on without it). */
+async function runPass(context, conditions, name) {
+    const { runtime } = context;
+    const { host, logger } = runtime;
+    const env = { ...context.settings.env };
+    if (conditions.ci)
+        Object.assign(env, CI_VARIABLES);
+    else
+        for (const variable of Object.keys(CI_VARIABLES))
+            delete env[variable];
+    const settings = { ...context.settings, env, callsPerTool: conditions.callsPerTool };
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
+    pass_dirs/* activePassDirs */.w.add(runDir);
+    try {
+        // Traced only to confirm that a difference from the traced pass holds; its trace is not read.
+        const tracePath = (0,external_node_path_.join)(runDir, 'trace.log');
+        if (conditions.traced)
+            await (0,output_files/* createEmptyOutputFile */.F_)(tracePath);
+        const sandbox = await (0,start_sandbox/* startSandbox */.OT)({ settings, target: context.target, choice: context.choice, runDir, tracePath, traced: conditions.traced }, runtime);
+        const { probe } = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, conditions.traced ? tracePath : null, {
+            client: { name: conditions.clientName, protocolVersion: conditions.protocolVersion },
+            holdMs: conditions.holdMs,
+            ...(conditions.callsCap ? { callsCap: conditions.callsCap } : {})
+        });
+        const { paths, containment } = sandbox;
+        const [sink, canaryWatch, changes] = await (0,settle_all/* settleAll */.j)([
+            paths.sinkLog ? (0,sink_log/* readSinkLog */.g)(paths.sinkLog) : null,
+            (0,canary_watch_log/* readCanaryWatchLog */.W)(paths.canaryWatchLog),
+            containment ? (0,file_changes/* scanChanges */.Vc)(containment.changeAreas) : null
+        ]);
+        return sightingsOf({
+            sink,
+            canaryWatch,
+            changes: changes?.changes ?? null,
+            calls: probe.calls,
+            canaries: sandbox.canaryIndex,
+            roots: {
+                home: sandbox.homePath,
+                cwd: settings.cwd,
+                ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+            }
+        });
+    }
+    catch (error) {
+        logger.warn(`exercise pass ${name} did not run to its end: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+    }
+    finally {
+        await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+        pass_dirs/* activePassDirs */.w.delete(runDir);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/exercise-passes.ts
+
+
+
+
+/** The traced pass's client (probe/client.ts), and the one the varied pass introduces itself as. */
+const TRACED_CLIENT = 'claude-code';
+const VARIED_CLIENT = 'cursor';
+const OLDER_PROTOCOLS = ['2025-03-26', '2024-11-05'];
+const LATEST_PROTOCOL = '2025-11-25';
+/** Every pass the settings name after the traced one, bisected where they differ from it. */
+async function exercisePasses(context, traced) {
+    const { settings, runtime } = context;
+    const specs = settings.passes ?? (0,settings_passes/* parsePasses */.fr)(settings_passes/* DEFAULT_PASSES */.yZ);
+    // A remote or HTTP server is exercised once: its passes would share one listener and state.
+    if (specs.length < 2 || settings.http || runtime.signal?.aborted)
+        return [];
+    const base = baseConditions(context, traced);
+    const seenTraced = tracedSightings(context, traced);
+    const ran = new Map();
+    const pass = (name, conditions) => {
+        if (runtime.signal?.aborted)
+            return Promise.resolve(null);
+        // By its conditions: a client=NAME pass is also the bisection's one change of clientInfo.
+        const key = JSON.stringify(conditions);
+        let running = ran.get(key);
+        if (!running) {
+            runtime.logger.info(`exercise pass ${name}: ${conditions.traced ? 'under strace' : 'without strace'}${describeChange(base, conditions)}`);
+            running = runPass(context, conditions, name);
+            ran.set(key, running);
+        }
+        return running;
+    };
+    const untraced = { ...base, traced: false };
+    const single = (dimension, value) => dimension === 'traced' ? pass('untraced', untraced) : pass(`${dimension}=${String(value)}`, { ...untraced, [dimension]: value });
+    /**
+     * A condition is named only once it reproduces: the pass that saw the behaviour runs again and sees it
+     * again, and the pass that lacked it runs again and lacks it again (each pair once, whatever the
+     * sightings). Background work whose timing moves between passes (an update check, a telemetry flush,
+     * a cache going stale) does not hold, and is reported as what it is. A pass that cannot run again
+     * confirms nothing away: the difference stays; so does a canary seen leaving, which needs no condition.
+     */
+    const holds = async (sighting, saw, sawName, lacked, lackedName) => {
+        // a canary that left in any pass left: never explained away
+        if (sighting.canary)
+            return true;
+        const key = sighting.key;
+        const again = await pass(`${sawName} again`, { ...saw, repeat: 1 });
+        if (again !== null && !again.has(key))
+            return false;
+        const control = await pass(`${lackedName} again`, { ...lacked, repeat: 1 });
+        return control === null || !control.has(key);
+    };
+    const differences = [];
+    for (const spec of specs) {
+        // The offline pass is traced, its findings the audit's own (offline-pass.ts).
+        if (spec.kind === 'traced' || spec.kind === 'offline')
+            continue;
+        const variant = spec.kind === 'untraced'
+            ? untraced
+            : spec.kind === 'client'
+                ? { ...untraced, clientName: spec.name }
+                : spec.kind === 'held'
+                    ? { ...untraced, holdMs: spec.seconds * 1000 }
+                    : {
+                        traced: false,
+                        clientName: VARIED_CLIENT,
+                        protocolVersion: OLDER_PROTOCOLS.find((version) => version !== base.protocolVersion) ?? LATEST_PROTOCOL,
+                        ci: !base.ci,
+                        callsPerTool: Math.max(5, base.callsPerTool + 2),
+                        holdMs: 0,
+                        callsCap: slowTools(traced.session.probe.calls.filter((call) => !call.attack))
+                    };
+        const name = spec.kind === 'client' ? `client=${spec.name}` : spec.kind === 'held' ? `held=${spec.seconds}` : spec.kind;
+        const seen = await pass(name, variant);
+        if (!seen)
+            continue;
+        const dimensions = ['traced', 'clientName', 'protocolVersion', 'ci'].filter((dimension) => variant[dimension] !== base[dimension]);
+        // Seen in this pass only: on a call past the traced pass's count, else the first single change that shows it.
+        for (const sighting of [...seen.values()].filter((entry) => !seenTraced.has(entry.key))) {
+            if (differences.some((difference) => difference.behaviour === sighting.key))
+                continue;
+            const late = sighting.iteration !== undefined && sighting.iteration > base.callsPerTool;
+            let found = late ? { dimension: 'calls', pass: name } : null;
+            // A held pass's difference: the wait, unless as many calls without it show it too.
+            const unheld = { ...untraced, callsPerTool: base.callsPerTool + 1 };
+            if (variant.holdMs > 0 && !(await pass(`calls=${unheld.callsPerTool}`, unheld))?.has(sighting.key))
+                found = { dimension: 'held', pass: name };
+            for (const dimension of found || dimensions.length < 2 ? [] : dimensions) {
+                if ((await single(dimension, variant[dimension]))?.has(sighting.key)) {
+                    found = { dimension, pass: dimension === 'traced' ? 'untraced' : `${dimension}=${String(variant[dimension])}` };
+                    break;
+                }
+            }
+            found ??= dimensions.length === 1 ? { dimension: dimensions[0], pass: name } : { dimension: 'combined', pass: name };
+            const saw = found.pass === name ? variant : found.dimension === 'traced' ? untraced : { ...untraced, [found.dimension]: variant[found.dimension] };
+            const [lacked, lackedName] = found.dimension === 'held'
+                ? [unheld, `calls=${unheld.callsPerTool}`]
+                : found.pass === name || found.dimension === 'traced'
+                    ? [base, 'traced']
+                    : [untraced, 'untraced'];
+            const confirmed = await holds(sighting, saw, found.pass, lacked, lackedName);
+            differences.push(confirmed ? difference(sighting, found.dimension, variant, dimensions, found.pass) : background(sighting, found.pass));
+        }
+        // Seen in the traced pass only: a single change without the tracer that takes it away names the condition.
+        for (const sighting of [...seenTraced.values()].filter((entry) => !seen.has(entry.key))) {
+            if (differences.some((difference) => difference.behaviour === sighting.key))
+                continue;
+            // Absent without the tracer alone: the tracer's own doing, or noise; the traced findings report it.
+            if (dimensions.includes('traced') && dimensions.length > 1 && !(await single('traced', false))?.has(sighting.key))
+                continue;
+            for (const dimension of dimensions.filter((entry) => entry !== 'traced')) {
+                const without = dimensions.length > 2 ? await single(dimension, variant[dimension]) : seen;
+                if (without && !without.has(sighting.key)) {
+                    const lacked = dimensions.length > 2 ? { ...untraced, [dimension]: variant[dimension] } : variant;
+                    const lackedName = dimensions.length > 2 ? `${dimension}=${String(variant[dimension])}` : name;
+                    const confirmed = await holds(sighting, untraced, 'untraced', lacked, lackedName);
+                    differences.push(confirmed ? difference(sighting, dimension, base, dimensions, 'traced') : background(sighting, lackedName));
+                    break;
+                }
+            }
+        }
+    }
+    return differences;
+}
+/**
+ * A tool whose traced calls took this long each on average (it sleeps or waits on a service) is called
+ * once in the varied pass: five calls of server-everything's 4-second research query would take the
+ * audit past twice the single-pass time. The client, protocol, CI and tracer conditions still meet it;
+ * only "on call N" is not looked for on such a tool.
+ */
+const SLOW_CALL_MS = 1_000;
+function slowTools(calls) {
+    const spent = new Map();
+    for (const call of calls) {
+        if (call.kind !== 'tool')
+            continue;
+        const entry = spent.get(call.name) ?? { ms: 0, calls: 0 };
+        spent.set(call.name, { ms: entry.ms + (call.endedAt - call.startedAt), calls: entry.calls + 1 });
+    }
+    return new Map([...spent].filter(([, { ms, calls: count }]) => ms / count >= SLOW_CALL_MS).map(([name]) => [name, 1]));
+}
+function baseConditions(context, traced) {
+    return {
+        traced: true,
+        clientName: TRACED_CLIENT,
+        protocolVersion: traced.session.probe.protocolVersion ?? LATEST_PROTOCOL,
+        ci: context.settings.env.CI !== undefined,
+        callsPerTool: context.settings.callsPerTool,
+        holdMs: 0
+    };
+}
+/** The traced pass's witnesses but what they saw of its attack stage, which no other pass runs (profile/attack-split.ts). */
+function tracedSightings(context, { session, evidence, sandbox }) {
+    const { containment } = sandbox;
+    const { calls, shutdownAt } = session.probe;
+    const windows = attackWindows(calls, shutdownAt);
+    const outside = (records) => records.filter((record) => !inAttackWindow(record.at, windows));
+    const sink = evidence.sinkSeen && { records: outside(evidence.sinkSeen.records), payloads: outside(evidence.sinkSeen.payloads) };
+    const marker = session.probe.attack?.markerPrefix ?? null;
+    return sightingsOf({
+        sink,
+        canaryWatch: outside(evidence.canaryWatchSeen),
+        changes: evidence.changes?.changes.filter((change) => !namesMarker(change.path, marker)) ?? null,
+        calls: calls.filter((call) => !call.attack),
+        canaries: sandbox.canaryIndex,
+        roots: {
+            home: sandbox.homePath,
+            cwd: context.settings.cwd,
+            ...(containment ? { machineName: containment.identity.hostname, userName: containment.identity.user } : {})
+        }
+    });
+}
+/** The condition in words: what held where the behaviour was seen. */
+function conditionText(dimension, held, iteration, all) {
+    switch (dimension) {
+        case 'traced':
+            return 'only without the tracer';
+        case 'calls':
+            return `only on call ${iteration ?? held.callsPerTool}`;
+        case 'held':
+            return `only after ${Math.round(held.holdMs / 1000)} s in a session`;
+        case 'clientName':
+            return `only when clientInfo is ${held.clientName}`;
+        case 'protocolVersion':
+            return `only under protocol ${held.protocolVersion}`;
+        case 'ci':
+            return held.ci ? 'only with CI set' : 'only without CI';
+        case 'combined':
+            return `only when ${all.map((entry) => conditionText(entry, held, iteration, all).replace(/^only (when )?/, '')).join(' and ')} together`;
+    }
+}
+function difference(sighting, dimension, held, all, pass) {
+    return {
+        rule: dimension === 'traced' ? 'tracer-conditional' : 'client-conditional',
+        behaviour: sighting.key,
+        condition: conditionText(dimension, held, sighting.iteration, all),
+        witness: sighting.witness,
+        pass,
+        ...(sighting.tool ? { tool: sighting.tool } : {}),
+        canary: sighting.canary
+    };
+}
+/** Behaviour one pass saw and its second run or its control did not bear out: background work, no condition. */
+function background(sighting, pass) {
+    return {
+        rule: 'client-conditional',
+        behaviour: sighting.key,
+        condition: 'in one pass and not when the passes ran again',
+        witness: sighting.witness,
+        pass,
+        ...(sighting.tool ? { tool: sighting.tool } : {}),
+        canary: sighting.canary,
+        background: true
+    };
+}
+function describeChange(base, conditions) {
+    const changes = [];
+    if (conditions.clientName !== base.clientName)
+        changes.push(`clientInfo ${conditions.clientName}`);
+    if (conditions.protocolVersion !== base.protocolVersion)
+        changes.push(`protocol ${conditions.protocolVersion}`);
+    if (conditions.ci !== base.ci)
+        changes.push(conditions.ci ? 'CI set' : 'CI unset');
+    if (conditions.callsPerTool !== base.callsPerTool)
+        changes.push(`${conditions.callsPerTool} calls per tool`);
+    if (conditions.callsCap && conditions.callsCap.size > 0)
+        changes.push(`one call each for ${conditions.callsCap.size} slow tool(s)`);
+    if (conditions.holdMs > 0)
+        changes.push(`the session held open ${Math.round(conditions.holdMs / 1000)} s, then each tool called again`);
+    if (conditions.repeat)
+        changes.push('again, to confirm a difference');
+    return changes.length > 0 ? `, ${changes.join(', ')}` : '';
+}
+
+// EXTERNAL MODULE: external "node:dns/promises"
+var external_node_dns_promises_ = __webpack_require__(1553);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/launch/install-phase.ts
+var install_phase = __webpack_require__(8790);
+// EXTERNAL MODULE: ./src/profile/build-profile.ts + 13 modules
+var build_profile = __webpack_require__(5351);
+// EXTERNAL MODULE: ./src/profile/phase-clock.ts
+var phase_clock = __webpack_require__(3873);
+;// CONCATENATED MODULE: ./src/profile/canary-watch-reads.ts
+
+// The canary watch's reads (inotify on the canary home) that the trace does not show in the same call
+// become file reads of their own, marked as seen by that witness: the rules then judge them like any
+// read of a canary file, and the sink's matching counts the file's pieces from that call on.
+// The watch hears of a read later than it happened (inotifywait, then the init, then the auditor): a
+// record up to this long after a traced read of the same file, in a call that had not yet ended this
+// long before, is that read, not a new one in whichever call was running when the record arrived.
+// Measured: 20–40 ms on an idle machine; the bound leaves room for a loaded one, and a record later
+// than that after the call ended is a read of its own (io_uring, say) in the call it came in.
+const WATCH_LAG_MS = 1_000;
+const CANARY_WATCH_VIA = "the kernel's inotify on the canary home (no syscall in the trace shows it)";
+function witnessOnlyReads(observed, 
+/** the watch's records (sandbox/canary-watch.ts): when, and the path relative to the canary home */
+records, canaryFiles, home, calls, shutdownAt, 
+/** when the traced lifecycle scripts ended (--install-scripts): reads before it are phase install */
+installEndsAt) {
+    const canaryIds = new Set(canaryFiles.map((file) => file.id));
+    const traced = new Set();
+    for (const file of observed.files) {
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined)
+            continue;
+        for (const phase of file.phases)
+            traced.add(`${file.homePath}\0${(0,phase_clock/* callKey */.C_)(phase)}`);
+    }
+    const clock = new phase_clock/* PhaseClock */.wM([...calls], shutdownAt, installEndsAt);
+    const reads = new Map();
+    for (const record of records) {
+        const homePath = `~/${record.path}`;
+        if (!canaryIds.has(homePath))
+            continue;
+        const phase = clock.phaseAt(record.at / 1000);
+        if (traced.has(`${homePath}\0${(0,phase_clock/* callKey */.C_)(phase)}`))
+            continue;
+        if (heardLate(record.at, homePath, traced, calls, installEndsAt?.() ?? -Infinity))
+            continue;
+        let read = reads.get(homePath);
+        if (!read) {
+            read = {
+                path: `${home}/${record.path}`,
+                homePath,
+                access: 'read',
+                via: CANARY_WATCH_VIA,
+                witness: 'canary-watch',
+                succeeded: true,
+                category: 'canary-home',
+                noise: false,
+                count: 0,
+                phases: [],
+                traceLines: []
+            };
+            reads.set(homePath, read);
+        }
+        read.count += 1;
+        if (!read.phases.some((seen) => (0,phase_clock/* callKey */.C_)(seen) === (0,phase_clock/* callKey */.C_)(phase)))
+            read.phases.push(phase);
+    }
+    return [...reads.values()];
+}
+/**
+ * A traced read of the file in a phase that ran within WATCH_LAG_MS before the record arrived: the
+ * lifecycle scripts (a script reads a key and exits, and the server starts before the record comes),
+ * startup, or a call.
+ */
+function heardLate(at, homePath, traced, calls, installEndsAt) {
+    const since = at - WATCH_LAG_MS;
+    if (traced.has(`${homePath}\0install`) && installEndsAt >= since)
+        return true;
+    if (traced.has(`${homePath}\0startup`) && calls.every((call) => call.startedAt >= since))
+        return true;
+    return calls.some((call) => call.startedAt <= at && call.endedAt >= since && traced.has(`${homePath}\0call:${call.id}`));
+}
+
+;// CONCATENATED MODULE: ./src/profile/mcp-http-channel.ts
+// An HTTP server answers the auditor on the connections it accepted on its MCP port (relayed by the
+// sandbox init). Those writes are the MCP channel itself — the counterpart of a stdio server's stdout —
+// not behaviour: left in, every answer would show as traffic to the relay's loopback port.
+class McpHttpChannelFilter {
+    port;
+    constructor(port) {
+        this.port = port;
+    }
+    /** Whether `event` goes on to the profile: everything but sends on a connection accepted on the MCP port. */
+    keep(event) {
+        if (event.type !== 'send')
+            return true;
+        const info = event.fd.info;
+        return !(info?.kind === 'socket' && info.protocol.startsWith('TCP') && info.local?.port === this.port);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/sandbox-setup.ts
+
+// strace traces bwrap too: it creates mount points, writes its uid map, searches for the server's
+// executable. That is the sandbox's doing, not the server's. Every process that exists before the
+// first successful exec of a program other than bwrap is bwrap's (the server does not exist yet), so
+// their events are dropped; the process that execs the server is the server from that exec on, and
+// every process that appears later is the server's. A later exec of bwrap by the server is judged like
+// any other program.
+const HELPER = 'bwrap';
+class SandboxSetupFilter {
+    enabled;
+    setupPids = new Set();
+    serverPid = null;
+    constructor(enabled) {
+        this.enabled = enabled;
+    }
+    /** Whether `event` belongs to the server (and goes on to the profile). */
+    keep(event) {
+        if (!this.enabled)
+            return true;
+        if (this.serverPid === null) {
+            if (event.type === 'exec' && event.ret === 0 && external_node_path_.posix.basename(event.path) !== HELPER) {
+                this.serverPid = event.pid;
+                return true;
+            }
+            this.setupPids.add(event.pid);
+            return false;
+        }
+        return event.pid === this.serverPid || !this.setupPids.has(event.pid);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-sockets.ts
+
+/** strace stamps microseconds, the sink milliseconds. */
+const CLOCK_MARGIN_MS = 1;
+/**
+ * The socket the sink saw is the last one with that port before it; failing that (the first send, which
+ * showed the port, came after the sink accepted), the first one this little after it.
+ */
+const ACCEPT_SLACK_MS = 1_000;
+function endpointKey(address, port) {
+    const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+    return `${bare.replace(/^::ffff:/i, '')}:${port}`;
+}
+function remoteOf(address) {
+    if (address.family === 'AF_INET')
+        return endpointKey(address.address, address.port);
+    if (address.family === 'AF_INET6')
+        return endpointKey(address.mappedIPv4 ?? address.address, address.port);
+    return null;
+}
+class TracedSourcePorts {
+    clock;
+    /** the last connect per fd number and destination (threads share fds, so not per pid) */
+    connects = new Map();
+    /** per `tcp:41000`, each socket seen with that local port, in trace order */
+    ports = new Map();
+    constructor(clock) {
+        this.clock = clock;
+    }
+    see(event) {
+        if (event.type === 'connect') {
+            const remote = remoteOf(event.address);
+            if (remote !== null && typeof event.fd.fd === 'number')
+                this.connects.set(`${event.fd.fd}\0${remote}`, { time: event.time, line: event.line });
+            return;
+        }
+        if (event.type !== 'send' || event.ret === null || event.ret < 0)
+            return;
+        const info = event.fd.info;
+        if (info?.kind !== 'socket' || !info.local?.port)
+            return;
+        const protocol = info.protocol.toUpperCase();
+        const transport = protocol.startsWith('TCP') ? 'tcp' : protocol.startsWith('UDP') ? 'udp' : null;
+        if (transport === null)
+            return;
+        const payloadAddress = event.payloads[0]?.address;
+        const remote = info.remote ? endpointKey(info.remote.address, info.remote.port) : payloadAddress ? remoteOf(payloadAddress) : null;
+        if (remote === null)
+            return;
+        const key = `${transport}:${info.local.port}`;
+        const sightings = this.ports.get(key) ?? [];
+        const connectKey = typeof event.fd.fd === 'number' ? `${event.fd.fd}\0${remote}` : '';
+        const connect = this.connects.get(connectKey);
+        const last = sightings[sightings.length - 1];
+        // A datagram belongs to the call that sent it, though its socket (a resolver's, kept open) was connected
+        // in an earlier one: a UDP socket gets a sighting per call it sends in.
+        const phase = transport === 'udp' ? (0,phase_clock/* callKey */.C_)(this.clock.phaseAt(event.time)) : undefined;
+        const opener = connect && (phase === undefined || (0,phase_clock/* callKey */.C_)(this.clock.phaseAt(connect.time)) === phase) ? connect : undefined;
+        // the same socket still sending (in the same call, for UDP): the sighting that opened it stands
+        if (last && last.remote === remote && last.phase === phase && (!connect || connect.time <= last.time)) {
+            if (transport === 'tcp')
+                this.moved(last, event);
+            return;
+        }
+        if (connect)
+            this.connects.delete(connectKey);
+        sightings.push({ time: opener?.time ?? event.time, line: opener?.line ?? event.line, remote, ...(phase !== undefined ? { phase } : {}) });
+        this.ports.set(key, sightings);
+    }
+    /** A TCP socket's send: noted when it comes in another call (or phase) than the last one noted. */
+    moved(sighting, event) {
+        const phase = (0,phase_clock/* callKey */.C_)(this.clock.phaseAt(event.time));
+        const moves = (sighting.moves ??= []);
+        const last = moves[moves.length - 1]?.phase ?? (0,phase_clock/* callKey */.C_)(this.clock.phaseAt(sighting.time));
+        if (phase !== last)
+            moves.push({ time: event.time, line: event.line, phase });
+    }
+    /**
+     * `at`: the sink's epoch milliseconds for the record; `request`: its place on a kept-alive connection
+     * (SinkRecord.request) — from the second on, the call of the socket's last send before it, not the opener's.
+     */
+    place(transport, sourcePort, at, request) {
+        const sightings = this.ports.get(`${transport}:${sourcePort}`) ?? [];
+        const before = sightings.filter((sighting) => sighting.time * 1000 <= at + CLOCK_MARGIN_MS);
+        const sighting = before[before.length - 1] ?? sightings.find((candidate) => candidate.time * 1000 <= at + ACCEPT_SLACK_MS);
+        if (!sighting)
+            return { phase: this.clock.phaseAt(at / 1000), attributedBy: 'time', traceLines: [] };
+        const moves = request !== undefined && request > 1 ? (sighting.moves ?? []).filter((move) => move.time * 1000 <= at + CLOCK_MARGIN_MS) : [];
+        const move = moves[moves.length - 1];
+        if (move)
+            return { phase: this.clock.phaseAt(move.time), attributedBy: 'socket', traceLines: [sighting.line, move.line] };
+        return { phase: this.clock.phaseAt(sighting.time), attributedBy: 'socket', traceLines: [sighting.line] };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-dns.ts
+
+function sinkDnsBeyondTrace(traced, sink) {
+    const key = (site, name, type) => `${site}\0${name.toLowerCase()}\0${type}`;
+    const seen = new Set(traced.flatMap((entry) => entry.phases.map((phase) => key((0,phase_clock/* callSiteKey */.f5)(phase), entry.name, entry.type))));
+    const added = new Map();
+    for (const record of sink) {
+        for (const question of record.dns ?? []) {
+            const at = key((0,phase_clock/* callSiteKey */.f5)(record.phase), question.name, question.type);
+            if (seen.has(at))
+                continue;
+            const entry = added.get(at);
+            if (entry)
+                entry.count += 1;
+            else
+                added.set(at, {
+                    name: question.name.toLowerCase(),
+                    type: question.type,
+                    resolver: `${record.address}:${record.port}`,
+                    count: 1,
+                    phases: [record.phase],
+                    traceLines: []
+                });
+        }
+    }
+    return [...added.values()];
+}
+
+// EXTERNAL MODULE: ./src/profile/canary-match.ts + 4 modules
+var canary_match = __webpack_require__(9070);
+;// CONCATENATED MODULE: ./src/profile/sink-leaks.ts
+
+function sinkPayloadLeaks(payloads, index, 
+/** per canary file the server read, the order of the first phase it read it in: any piece of it counts from then on */
+readSince, place, 
+/** the address the server connected to for the payload's connection or datagram, when the records hold it */
+addressOf) {
+    if (payloads.length === 0)
+        return [];
+    const leaks = new Map();
+    for (const payload of payloads) {
+        const { phase, attributedBy, traceLines } = place(payload);
+        const order = phaseOrder(phase);
+        const hits = index.scan(payload.data, (file) => (readSince.get(file) ?? Infinity) <= order);
+        for (const hit of hits) {
+            const key = `${hit.canary}\0${payload.destination}\0${JSON.stringify(phase)}`;
+            if (!leaks.has(key))
+                leaks.set(key, {
+                    canary: hit.canary,
+                    encoding: hit.encoding,
+                    via: payload.via,
+                    destination: payload.destination,
+                    bytes: (0,canary_match/* hitBytes */.pI)(hit),
+                    ...(hit.audience ? { audience: hit.audience } : {}),
+                    // the address is what says whether the secret reached its audience (rules/credential-audience.ts)
+                    ...(hit.audience && payload.via === 'socket' && addressOf(payload) !== undefined ? { address: addressOf(payload) } : {}),
+                    witness: 'sink',
+                    attributedBy,
+                    phases: [phase],
+                    traceLines
+                });
+        }
+    }
+    return [...leaks.values()];
+}
+/** Install scripts, startup, then the calls in order, then shutdown: a content piece counts only from the call that read the file. */
+function phaseOrder(phase) {
+    return phase.kind === 'install' ? -2 : phase.kind === 'startup' ? -1 : phase.kind === 'call' ? phase.call.id : Number.MAX_SAFE_INTEGER;
+}
+const leakKey = (leak) => `${leak.canary}\0${leak.destination}\0${JSON.stringify(leak.phases[0])}`;
+/**
+ * The leaks only the sink saw: canary files count from the call that first read them (as the profile
+ * shows the reads), and what the trace already reported for the same canary, destination and call is
+ * left out.
+ */
+function sinkLeaksBeyondTrace(observed, payloads, index, place) {
+    const readSince = new Map();
+    for (const file of observed.files) {
+        if (file.access !== 'read' || !file.succeeded || file.homePath === undefined || !index.hasFile(file.homePath))
+            continue;
+        for (const phase of file.phases)
+            readSince.set(file.homePath, Math.min(readSince.get(file.homePath) ?? Infinity, phaseOrder(phase)));
+    }
+    const traced = new Set(observed.leaks.map(leakKey));
+    const addresses = new Map((observed.sink ?? []).map((record) => [`${record.transport ?? 'tcp'}\0${record.sourcePort}\0${record.at}`, record.address]));
+    const addressOf = (payload) => addresses.get(`${payload.transport}\0${payload.sourcePort}\0${payload.at}`);
+    return sinkPayloadLeaks(payloads, index, readSince, place, addressOf).filter((leak) => !traced.has(leakKey(leak)));
+}
+
+;// CONCATENATED MODULE: ./src/profile/sink-witness.ts
+
+
+/** Each record in its call, saying how it was tied to it. */
+function placeSinkRecords(records, place) {
+    return records.map((record) => {
+        const { phase, attributedBy } = place(record.transport ?? 'tcp', record.sourcePort, record.at, record.request);
+        return { ...record, phase, attributedBy };
+    });
+}
+/**
+ * `canaryIndex`: the profile's (ProfileBuilder.canaryIndex); file contents count from the call that read the file.
+ * Returns what the sink received on the server's sockets, each piece in the call its record went to: the
+ * behaviour baseline summarizes them there, not by the sink's clock (which reads a connection's time when the
+ * sink got to it, after the call's answer and even after shutdown began when the machine is busy).
+ */
+function addSinkWitness(observed, seen, ports, canaryIndex) {
+    observed.sink = placeSinkRecords(seen.records, (transport, sourcePort, at, request) => ports.place(transport, sourcePort, at, request));
+    if (seen.dropped > 0)
+        observed.sinkDropped = seen.dropped;
+    observed.dns.push(...sinkDnsBeyondTrace(observed.dns, observed.sink));
+    // each payload placed once: its leaks and its place in the baseline are the same call
+    const placements = new Map(seen.payloads.map((payload) => [payload, ports.place(payload.transport, payload.sourcePort, payload.at, payload.request)]));
+    observed.leaks.push(...sinkLeaksBeyondTrace(observed, seen.payloads, canaryIndex, (payload) => placements.get(payload)));
+    return [...placements]
+        .filter(([payload]) => payload.via === 'socket')
+        .map(([payload, { phase }]) => ({ destination: payload.destination, phase, data: payload.data }));
+}
+
+// EXTERNAL MODULE: ./src/sandbox/init-config.ts
+var init_config = __webpack_require__(2168);
+// EXTERNAL MODULE: ./src/trace/c-string.ts
+var c_string = __webpack_require__(5428);
+;// CONCATENATED MODULE: ./src/trace/strace-args.ts
+
+const QUOTE = 0x22; // "
+const LT = 0x3c; // <
+const GT = 0x3e; // >
+function isWordChar(code) {
+    return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+}
+/**
+ * Index just past the `>` closing the -yy decoration whose `<` is at `start`.
+ * Paths are printed with `<`, `>` and `"` escaped, so a literal `<` inside a path decoration can only
+ * open strace's own device suffix (`/dev/null<char 1:3>`). Socket and pipe decorations (`TCP:[a->b]`,
+ * `UNIX:[1,"/x"]`) carry `->` and quoted names, so their `[...]` part is skipped as a unit.
+ */
+function skipDecoration(text, start) {
+    const end = text.length;
+    let i = start + 1;
+    if (text.charCodeAt(i) !== 0x2f /* / */) {
+        const bracket = text.indexOf(':[', i);
+        const close = text.indexOf('>', i);
+        if (bracket !== -1 && (close === -1 || bracket < close)) {
+            i = bracket + 2;
+            let brackets = 1; // TCPv6 nests: `TCPv6:[[::1]:5->[::1]:443]`
+            while (i < end && brackets > 0) {
+                const c = text.charCodeAt(i);
+                if (c === QUOTE)
+                    i = (0,c_string/* skipString */.t9)(text, i);
+                else {
+                    if (c === 0x5b /* [ */)
+                        brackets++;
+                    else if (c === 0x5d /* ] */)
+                        brackets--;
+                    i++;
+                }
+            }
+        }
+    }
+    let depth = 1;
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (c === LT)
+            depth++;
+        else if (c === GT && --depth === 0)
+            return i + 1;
+        i++;
+    }
+    return end;
+}
+/** A decoration starts with `<` right after an fd number or AT_FDCWD (never after a space). */
+function opensDecoration(text, i) {
+    return i > 0 && text.charCodeAt(i) === LT && isWordChar(text.charCodeAt(i - 1));
+}
+/** Splits `a, {b, c}, "d,e", [f]` into top-level items, respecting strings, brackets and decorations. */
+function splitTopLevel(text, separator = 0x2c /* , */) {
+    const at = topLevelSeparators(text, separator);
+    return itemsBetween(text, at.offsets, at.count);
+}
+const found = { offsets: new Int32Array(64), count: 0 };
+function topLevelSeparators(text, separator) {
+    found.count = 0;
+    let depth = 0;
+    let i = 0;
+    const end = text.length;
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            i = (0,c_string/* skipString */.t9)(text, i);
+            continue;
+        }
+        if (c === LT && opensDecoration(text, i)) {
+            i = skipDecoration(text, i);
+            continue;
+        }
+        if (c === 0x7b || c === 0x5b || c === 0x28)
+            depth++;
+        else if (c === 0x7d || c === 0x5d || c === 0x29)
+            depth--;
+        else if (c === separator && depth === 0)
+            pushSeparator(found, i);
+        i++;
+    }
+    return found;
+}
+function pushSeparator(separators, offset) {
+    if (separators.count === separators.offsets.length) {
+        const grown = new Int32Array(2 * separators.offsets.length);
+        grown.set(separators.offsets);
+        separators.offsets = grown;
+    }
+    separators.offsets[separators.count++] = offset;
+}
+/** The items of `text` between the first `count` separator offsets, trimmed, as splitTopLevel returns them. */
+function itemsBetween(text, offsets, count, base = 0) {
+    const items = [];
+    let itemStart = 0;
+    for (let k = 0; k < count; k++) {
+        const at = offsets[k] - base;
+        items.push(trimmedSlice(text, itemStart, at));
+        itemStart = at + 1;
+    }
+    const last = trimmedSlice(text, itemStart, text.length);
+    if (last !== '' || items.length > 0)
+        items.push(last);
+    return items;
+}
+/** `text.slice(from, to).trim()` without the intermediate string when the edges are ASCII. */
+function trimmedSlice(text, from, to) {
+    while (from < to && isAsciiSpace(text.charCodeAt(from)))
+        from++;
+    while (to > from && isAsciiSpace(text.charCodeAt(to - 1)))
+        to--;
+    if (from < to && (text.charCodeAt(from) > 0x7f || text.charCodeAt(to - 1) > 0x7f))
+        return text.slice(from, to).trim();
+    return text.slice(from, to);
+}
+function isAsciiSpace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+}
+/** Unescapes the inside of a -yy path decoration (same escapes as a C string, no quotes). */
+function unescapeDecorationPath(raw) {
+    if (raw.indexOf('\\') === -1)
+        return raw;
+    return (0,c_string/* parseStringArg */.$m)(`"${raw}"`) ?? raw;
+}
+/** The value of text[from, to) when it is 1 to 15 decimal digits, else -1 (no string is made). */
+function digitsAt(text, from, to) {
+    if (to === from || to - from > 15)
+        return -1;
+    let value = 0;
+    for (let k = from; k < to; k++) {
+        const digit = text.charCodeAt(k) - 0x30;
+        if (digit < 0 || digit > 9)
+            return -1;
+        value = value * 10 + digit;
+    }
+    return value;
+}
+function parseEndpoint(text) {
+    const colon = text.lastIndexOf(':');
+    if (colon <= 0)
+        return undefined;
+    let address = text.slice(0, colon);
+    if (address.startsWith('[') && address.endsWith(']'))
+        address = address.slice(1, -1);
+    const digits = digitsAt(text, colon + 1, text.length);
+    const port = digits >= 0 ? digits : Number(text.slice(colon + 1));
+    if (!Number.isInteger(port) || address === '')
+        return undefined;
+    return { address, port };
+}
+/** Parses what is inside a decoration's `<…>`: `/path`, `TCP:[a:1->b:2]`, `UNIX-STREAM:[1->2,"/x"]`, `pipe:[7]`. */
+function parseFdInfo(content) {
+    if (content.startsWith('/')) {
+        // strace appends the device to character/block special files: `/dev/null<char 1:3>`
+        const device = content.lastIndexOf('<');
+        const path = device > 0 && content.endsWith('>') ? content.slice(0, device) : content;
+        return { kind: 'path', path: unescapeDecorationPath(path) };
+    }
+    const bracket = content.indexOf(':[');
+    if (bracket <= 0 || !content.endsWith(']'))
+        return { kind: 'other', raw: content };
+    const protocol = content.slice(0, bracket);
+    if (protocol === 'pipe' || protocol.startsWith('anon_inode'))
+        return { kind: 'other', raw: content };
+    const inner = content.slice(bracket + 2, -1);
+    const info = { kind: 'socket', protocol };
+    if (protocol.startsWith('UNIX')) {
+        const inode = /^\d{1,20}/.exec(inner);
+        if (inode)
+            info.inode = Number(inode[0]);
+        const comma = inner.indexOf(',');
+        if (comma !== -1) {
+            const name = inner.slice(comma + 1);
+            const abstract = name.startsWith('@');
+            const path = (0,c_string/* parseStringArg */.$m)(abstract ? name.slice(1) : name);
+            if (path !== undefined)
+                info.path = abstract ? `@${path}` : path;
+        }
+        return info;
+    }
+    const arrow = inner.indexOf('->');
+    if (arrow !== -1) {
+        const local = parseEndpoint(inner.slice(0, arrow));
+        const remote = parseEndpoint(inner.slice(arrow + 2));
+        if (local)
+            info.local = local;
+        if (remote)
+            info.remote = remote;
+    }
+    else if (inner.includes(':')) {
+        const local = parseEndpoint(inner);
+        if (local)
+            info.local = local;
+    }
+    return info;
+}
+/** `3`, `3</x>`, `AT_FDCWD`, `AT_FDCWD</home/u>`, `20<TCP:[…]>` → Fd. */
+function parseFd(token) {
+    const lt = token.indexOf('<');
+    let fd = digitsAt(token, 0, lt === -1 ? token.length : lt);
+    if (fd === -1) {
+        const head = lt === -1 ? token : token.slice(0, lt);
+        if (head === 'AT_FDCWD')
+            fd = 'AT_FDCWD';
+        else {
+            fd = Number(head);
+            if (head === '' || !Number.isInteger(fd))
+                return undefined;
+        }
+    }
+    if (lt === -1)
+        return { fd };
+    if (!token.endsWith('>'))
+        return undefined;
+    return { fd, info: parseFdInfo(token.slice(lt + 1, -1)) };
+}
+/** `{a=1, b={c=2}, inet_pton(…)}` → entries; items without `=` are kept under their own text. */
+function parseStruct(token) {
+    if (!token.startsWith('{') || !token.endsWith('}'))
+        return undefined;
+    const fields = new Map();
+    for (const item of splitTopLevel(token.slice(1, -1))) {
+        const eq = item.indexOf('=');
+        const paren = item.indexOf('(');
+        if (eq === -1 || (paren !== -1 && paren < eq))
+            fields.set(item, '');
+        else
+            fields.set(item.slice(0, eq), item.slice(eq + 1));
+    }
+    return fields;
+}
+/** `[a, b, ...]` → items; `abbreviated` when strace printed `...` for the rest. */
+function parseArray(token) {
+    if (!token.startsWith('[') || !token.endsWith(']'))
+        return undefined;
+    const items = splitTopLevel(token.slice(1, -1));
+    const abbreviated = items.length > 0 && items[items.length - 1] === '...';
+    if (abbreviated)
+        items.pop();
+    return { items, abbreviated };
+}
+function parseFlags(token) {
+    if (token === '' || token === '0')
+        return [];
+    const flags = token.split('|');
+    return WHITESPACE.test(token) ? flags.map((f) => f.trim()) : flags;
+}
+/** what String.prototype.trim removes */
+const WHITESPACE = /\s/;
+const MAPPED_PREFIX = '::ffff:';
+function htonsPort(value) {
+    if (value === undefined)
+        return undefined;
+    const m = /^htons\((\d+)\)$/.exec(value);
+    return m?.[1] === undefined ? undefined : Number(m[1]);
+}
+/** Decodes strace's struct sockaddr: AF_INET, AF_INET6 (v4-mapped too), AF_UNIX (abstract too). */
+function parseSockAddr(token) {
+    const fields = parseStruct(token);
+    if (!fields)
+        return undefined;
+    const family = fields.get('sa_family');
+    if (family === 'AF_INET') {
+        const port = htonsPort(fields.get('sin_port'));
+        const m = /^inet_addr\("([0-9.]+)"\)$/.exec(fields.get('sin_addr') ?? '');
+        if (port !== undefined && m?.[1] !== undefined)
+            return { family: 'AF_INET', address: m[1], port };
+    }
+    else if (family === 'AF_INET6') {
+        const port = htonsPort(fields.get('sin6_port'));
+        let address;
+        for (const key of fields.keys()) {
+            const m = /^inet_pton\(AF_INET6, "([0-9a-fA-F:.]+)", &sin6_addr\)$/.exec(key);
+            if (m?.[1] !== undefined)
+                address = m[1];
+        }
+        if (port !== undefined && address !== undefined) {
+            const result = { family: 'AF_INET6', address, port };
+            if (address.toLowerCase().startsWith(MAPPED_PREFIX) && address.includes('.')) {
+                result.mappedIPv4 = address.slice(MAPPED_PREFIX.length);
+            }
+            return result;
+        }
+    }
+    else if (family === 'AF_UNIX') {
+        const raw = fields.get('sun_path');
+        if (raw === undefined)
+            return { family: 'AF_UNIX', path: '', abstract: false };
+        const abstract = raw.startsWith('@');
+        const path = (0,c_string/* parseStringArg */.$m)(abstract ? raw.slice(1) : raw);
+        if (path !== undefined)
+            return { family: 'AF_UNIX', path, abstract };
+    }
+    return { family: 'other', raw: token };
+}
+
+;// CONCATENATED MODULE: ./src/trace/parse-line.ts
+// Layer 1: one line of `strace -f -ttt -yy -o FILE` output → a raw record (no argument decoding).
+//   5587  1732268000.123456 openat(AT_FDCWD</tmp>, "/x", O_RDONLY) = 3</x>
+//   [pid  5587] connect(3, {…}, 16 <unfinished ...>
+//   5587  <... connect resumed>)           = -1 ECONNREFUSED (Connection refused)
+//   5587  1732268000.5 +++ exited with 0 +++   /   +++ killed by SIGKILL +++
+//   5587  1732268000.5 --- SIGCHLD {si_signo=SIGCHLD, …} ---
+
+
+const UNFINISHED = '<unfinished ...>';
+const DETACHED = '<detached ...>';
+const RESUMED_PREFIX = '<... ';
+const RESUMED_SUFFIX = ' resumed>';
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+function isSpace(code) {
+    return code === 0x20 || code === 0x09;
+}
+function isNameChar(code) {
+    return (code >= 0x61 && code <= 0x7a) || isDigit(code) || code === 0x5f || (code >= 0x41 && code <= 0x5a) || code === 0x3f;
+}
+/** The digits line[from, to) as a number (no string is made: this runs for every line). */
+function decimalAt(line, from, to) {
+    if (to - from > 15)
+        return Number(line.slice(from, to));
+    let value = 0;
+    for (let k = from; k < to; k++)
+        value = value * 10 + line.charCodeAt(k) - 0x30;
+    return value;
+}
+/**
+ * `1795340274.079334` (digits [from, point), `.`, digits (point, to)) as a number. When all digits fit in
+ * one integer below 2^53, one division by an exact power of ten rounds exactly as Number() would.
+ */
+function epochSeconds(line, from, point, to) {
+    const fraction = to - point - 1;
+    if (point - from > 15 || fraction > 15)
+        return Number(line.slice(from, to));
+    const scale = POWERS_OF_TEN[fraction];
+    const scaled = decimalAt(line, from, point) * scale + decimalAt(line, point + 1, to);
+    return scaled <= Number.MAX_SAFE_INTEGER ? scaled / scale : Number(line.slice(from, to));
+}
+/** 10 ** k for k ≤ 15, each exact (a table: `**` with a variable exponent is a call per line) */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k);
+// The top-level commas scanArgs passed on the last line, so that the argument text it returns is not
+// walked again to split it (splitArgs): the split of a text depends on nothing but the text, and the scan
+// walks it as splitTopLevel would (strings, decorations, brackets), from depth 0 at its first character.
+const scannedCommas = { offsets: new Int32Array(64), count: 0 };
+/** the argument text of the last line parsed, and where it starts in that line */
+let scannedArgs;
+let scannedFrom = 0;
+/**
+ * The top-level items of a call's argument text, as splitTopLevel gives them; taken from the commas the
+ * line's scan found when `args` is the last line's argument text (the common case: a call on one line).
+ */
+function splitArgs(args) {
+    if (args === scannedArgs)
+        return itemsBetween(args, scannedCommas.offsets, scannedCommas.count, scannedFrom);
+    return splitTopLevel(args);
+}
+/** The argument text line[from, to), remembered with the commas the scan found in it. */
+function argsText(line, from, to) {
+    const args = line.slice(from, to);
+    scannedArgs = args;
+    scannedFrom = from;
+    // a comma found past `to` (none can be: the scan ends there) would not belong to this text
+    while (scannedCommas.count > 0 && scannedCommas.offsets[scannedCommas.count - 1] >= to)
+        scannedCommas.count--;
+    return args;
+}
+/**
+ * Finds where the argument list that starts at `from` ends. Strings, -yy decorations (which may hold
+ * unescaped brackets from file names) and nested brackets are skipped. On a resumed line the brackets
+ * opened on the unfinished line close here, so depth may go below zero; only a `)` ends the list.
+ */
+function scanArgs(line, from) {
+    const end = line.length;
+    scannedArgs = undefined;
+    scannedCommas.count = 0;
+    let depth = 0;
+    let i = from;
+    while (i < end) {
+        const c = line.charCodeAt(i);
+        if (c === 0x22) {
+            i = (0,c_string/* skipString */.t9)(line, i);
+            continue;
+        }
+        if (c === 0x3c) {
+            if (opensDecoration(line, i)) {
+                i = skipDecoration(line, i);
+                continue;
+            }
+            const argsEnd = i > from && line.charCodeAt(i - 1) === 0x20 ? i - 1 : i;
+            if (line.startsWith(UNFINISHED, i)) {
+                const after = i + UNFINISHED.length;
+                // `<unfinished ...>) = ?`: the process vanished mid-call; the line is complete after all
+                if (line.charCodeAt(after) === 0x29)
+                    return { state: 'closed', argsEnd, retStart: after + 1 };
+                return { state: 'unfinished', argsEnd };
+            }
+            if (line.startsWith(DETACHED, i))
+                return { state: 'detached', argsEnd };
+            i++;
+            continue;
+        }
+        if (c === 0x28 || c === 0x5b || c === 0x7b)
+            depth++;
+        else if (c === 0x29) {
+            if (depth <= 0)
+                return { state: 'closed', argsEnd: i, retStart: i + 1 };
+            depth--;
+        }
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+        else if (c === 0x2c && depth === 0)
+            pushSeparator(scannedCommas, i);
+        i++;
+    }
+    return undefined;
+}
+/** `   = 3</x>` → `3</x>`; undefined when no `=` follows the argument list. */
+function parseRet(line, from) {
+    let i = from;
+    const end = line.length;
+    while (i < end && isSpace(line.charCodeAt(i)))
+        i++;
+    if (line.charCodeAt(i) !== 0x3d /* = */)
+        return undefined;
+    i++;
+    while (i < end && isSpace(line.charCodeAt(i)))
+        i++;
+    let stop = end;
+    while (stop > i && isSpace(line.charCodeAt(stop - 1)))
+        stop--;
+    return i < stop ? line.slice(i, stop) : undefined;
+}
+function parseExit(body, pid, time) {
+    if (!body.endsWith(' +++'))
+        return undefined;
+    const text = body.slice(4, -4);
+    if (text.startsWith('exited with ')) {
+        const code = Number(text.slice(12));
+        return Number.isInteger(code) ? { kind: 'exit', pid, time, code } : undefined;
+    }
+    if (text.startsWith('killed by ')) {
+        const signal = text.slice(10).replace(/ \(core dumped\)$/, '');
+        return /^SIG[A-Z0-9+-]+$/.test(signal) ? { kind: 'exit', pid, time, signal } : undefined;
+    }
+    return { kind: 'note', pid, time, text };
+}
+function parseSignal(body, pid, time) {
+    if (!body.endsWith(' ---'))
+        return undefined;
+    const text = body.slice(4, -4);
+    if (text.startsWith('stopped by '))
+        return { kind: 'signal', pid, time, signal: text.slice(11), detail: '' };
+    const space = text.indexOf(' ');
+    const signal = space === -1 ? text : text.slice(0, space);
+    if (!signal.startsWith('SIG'))
+        return undefined;
+    return { kind: 'signal', pid, time, signal, detail: space === -1 ? '' : text.slice(space + 1) };
+}
+/** One trace line → record, or undefined when the line is not strace output we understand. */
+function parseLine(line) {
+    const end = line.length;
+    let i = 0;
+    let pid = null;
+    if (line.startsWith('[pid ')) {
+        i = 5;
+        while (i < end && isSpace(line.charCodeAt(i)))
+            i++;
+        const digits = i;
+        while (i < end && isDigit(line.charCodeAt(i)))
+            i++;
+        if (i === digits || line.charCodeAt(i) !== 0x5d /* ] */)
+            return undefined;
+        pid = decimalAt(line, digits, i);
+        i++;
+        while (i < end && isSpace(line.charCodeAt(i)))
+            i++;
+    }
+    else if (isDigit(line.charCodeAt(0))) {
+        while (i < end && isDigit(line.charCodeAt(i)))
+            i++;
+        if (isSpace(line.charCodeAt(i))) {
+            pid = decimalAt(line, 0, i);
+            while (i < end && isSpace(line.charCodeAt(i)))
+                i++;
+        }
+        else
+            i = 0; // a timestamp, not a pid
+    }
+    let time = NaN;
+    if (isDigit(line.charCodeAt(i))) {
+        const start = i;
+        while (i < end && isDigit(line.charCodeAt(i)))
+            i++;
+        const c = line.charCodeAt(i);
+        if (c === 0x2e /* . */) {
+            const point = i++;
+            while (i < end && isDigit(line.charCodeAt(i)))
+                i++;
+            time = epochSeconds(line, start, point, i);
+        }
+        else if (c === 0x3a /* : */) {
+            // -t / -tt wall-clock time of day: accepted, but it cannot be placed on the epoch
+            while (i < end && (isDigit(line.charCodeAt(i)) || line.charCodeAt(i) === 0x3a || line.charCodeAt(i) === 0x2e))
+                i++;
+        }
+        else
+            return undefined;
+        if (!isSpace(line.charCodeAt(i)))
+            return undefined;
+        while (i < end && isSpace(line.charCodeAt(i)))
+            i++;
+    }
+    const first = line.charCodeAt(i);
+    if (first === 0x2b /* + */)
+        return line.startsWith('+++ ', i) ? parseExit(line.slice(i).trimEnd(), pid, time) : undefined;
+    if (first === 0x2d /* - */)
+        return line.startsWith('--- ', i) ? parseSignal(line.slice(i).trimEnd(), pid, time) : undefined;
+    if (first === 0x3c /* < */) {
+        if (!line.startsWith(RESUMED_PREFIX, i))
+            return undefined;
+        const nameStart = i + RESUMED_PREFIX.length;
+        const suffix = line.indexOf(RESUMED_SUFFIX, nameStart);
+        if (suffix === -1)
+            return undefined;
+        const name = line.slice(nameStart, suffix);
+        const argsStart = suffix + RESUMED_SUFFIX.length;
+        const scan = scanArgs(line, argsStart);
+        if (scan?.state !== 'closed') {
+            if (scan?.state === 'detached')
+                return { kind: 'resumed', pid, time, name, args: argsText(line, argsStart, scan.argsEnd), ret: '?' };
+            return undefined;
+        }
+        const ret = parseRet(line, scan.retStart);
+        if (ret === undefined)
+            return undefined;
+        return { kind: 'resumed', pid, time, name, args: argsText(line, argsStart, scan.argsEnd), ret };
+    }
+    const nameStart = i;
+    while (i < end && isNameChar(line.charCodeAt(i)))
+        i++;
+    if (i === nameStart || line.charCodeAt(i) !== 0x28 /* ( */)
+        return undefined;
+    const name = line.slice(nameStart, i);
+    const argsStart = i + 1;
+    const scan = scanArgs(line, argsStart);
+    if (scan === undefined)
+        return undefined;
+    const args = argsText(line, argsStart, scan.argsEnd);
+    if (scan.state === 'unfinished')
+        return { kind: 'unfinished', pid, time, name, args };
+    if (scan.state === 'detached')
+        return { kind: 'syscall', pid, time, name, args, ret: '?' };
+    const ret = parseRet(line, scan.retStart);
+    if (ret === undefined)
+        return undefined;
+    return { kind: 'syscall', pid, time, name, args, ret };
+}
+
+;// CONCATENATED MODULE: ./src/trace/stitch.ts
+const NO_PID = -1;
+class CallStitcher {
+    sink;
+    maxPending;
+    pending = new Map();
+    constructor(sink, maxPending = 65536) {
+        this.sink = sink;
+        this.maxPending = maxPending;
+    }
+    push(record, line, text) {
+        switch (record.kind) {
+            case 'syscall':
+                this.sink.call({ line, pid: record.pid, time: record.time, name: record.name, args: record.args, ret: record.ret });
+                return;
+            case 'unfinished': {
+                const key = record.pid ?? NO_PID;
+                const stale = this.pending.get(key);
+                if (stale) {
+                    this.pending.delete(key);
+                    this.abandon(stale);
+                }
+                else if (this.pending.size >= this.maxPending) {
+                    const oldest = this.pending.entries().next().value;
+                    if (oldest) {
+                        this.pending.delete(oldest[0]);
+                        this.abandon(oldest[1]);
+                    }
+                }
+                this.pending.set(key, { record, line, text });
+                return;
+            }
+            case 'resumed': {
+                const key = record.pid ?? NO_PID;
+                const entry = this.pending.get(key);
+                if (!entry || entry.record.name !== record.name) {
+                    this.sink.unmatched(line, text);
+                    return;
+                }
+                this.pending.delete(key);
+                const start = entry.record;
+                this.sink.call({
+                    line: entry.line,
+                    pid: start.pid,
+                    time: start.time,
+                    name: start.name,
+                    args: start.args + record.args,
+                    ret: record.ret
+                });
+                return;
+            }
+            case 'exit': {
+                const entry = this.pending.get(record.pid ?? NO_PID);
+                if (entry) {
+                    this.pending.delete(record.pid ?? NO_PID);
+                    this.abandon(entry);
+                }
+                this.sink.exit(record, line);
+                return;
+            }
+            case 'signal':
+            case 'note':
+                return;
+        }
+    }
+    /** End of trace: calls still waiting for their return are reported with an unknown return. */
+    finish() {
+        const left = [...this.pending.values()].sort((a, b) => a.line - b.line);
+        this.pending.clear();
+        for (const entry of left)
+            this.abandon(entry);
+    }
+    // The entry half alone still tells what was attempted (a connect's address, an execve's argv), so it
+    // becomes a call with an unknown return rather than being dropped; the line is also reported.
+    abandon(entry) {
+        this.sink.unmatched(entry.line, entry.text);
+        const r = entry.record;
+        this.sink.call({ line: entry.line, pid: r.pid, time: r.time, name: r.name, args: r.args, ret: '?' });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/trace/parse-return.ts
+
+/** `3</x>`, `-1 ENOENT (No such file or directory)`, `?`, `? ERESTARTSYS (…)`, `0x7f12`, `0 (Timeout)` */
+const PIDNS_TRANSLATION = /^ \/\* (\d+) in strace's PID NS \*\//;
+function parseReturn(text) {
+    let i = 0;
+    let ret = null;
+    if (text.charCodeAt(0) === 0x3f /* ? */)
+        i = 1;
+    else {
+        const number = leadingNumber(text);
+        if (number === undefined)
+            return { ret: null };
+        ret = number.value;
+        i = number.end;
+        // --pidns-translation: a pid returned inside the server's pid namespace (clone, fork), followed by
+        // the pid strace prefixes that process's lines with, which is the one the profile must use.
+        const translated = text.startsWith(' /* ', i) ? PIDNS_TRANSLATION.exec(text.slice(i, i + 64)) : null;
+        if (translated?.[1]) {
+            ret = Number(translated[1]);
+            i += translated[0].length;
+        }
+    }
+    const result = { ret };
+    if (text.charCodeAt(i) === 0x3c /* < */) {
+        const end = skipDecoration(text, i);
+        result.retFd = parseFdInfo(text.slice(i + 1, end - 1));
+        i = end;
+    }
+    if (text.charCodeAt(i) === 0x20 && text.charCodeAt(i + 1) === 0x45 /* E */) {
+        const errno = ERRNO.exec(text.slice(i, i + 40));
+        if (errno?.[1])
+            result.errno = errno[1];
+    }
+    return result;
+}
+const ERRNO = /^ (E[A-Z0-9]+)\b/;
+const HEX_NUMBER = /^-?0x[0-9a-fA-F]+/;
+/** `-1 …`, `4096`, `0x7f12…` at the start of `text` (decimal ones without a regex: every line has one). */
+function leadingNumber(text) {
+    const sign = text.charCodeAt(0) === 0x2d /* - */ ? 1 : 0;
+    if (text.charCodeAt(sign) === 0x30 && text.charCodeAt(sign + 1) === 0x78 /* 0x */) {
+        const hex = HEX_NUMBER.exec(text);
+        if (hex)
+            return { value: Number(hex[0]), end: hex[0].length };
+    }
+    let end = sign;
+    let value = 0;
+    for (let c = text.charCodeAt(end); c >= 0x30 && c <= 0x39; c = text.charCodeAt(++end))
+        value = value * 10 + c - 0x30;
+    if (end === sign)
+        return undefined;
+    if (end - sign > 15)
+        value = Number(text.slice(sign, end));
+    return { value: sign ? -value : value, end };
+}
+
+;// CONCATENATED MODULE: ./src/trace/send-payloads.ts
+
+
+const EMPTY = Buffer.alloc(0);
+/** A sockaddr argument; one of a family strace does not decode is kept raw. */
+function sockaddr(token) {
+    if (token === undefined)
+        return undefined;
+    return parseSockAddr(token) ?? { family: 'other', raw: token };
+}
+/** Bytes that were sent but not shown (an abbreviated sendmmsg array): nothing known but that they exist. */
+function unseenPayload() {
+    return { data: EMPTY, truncated: true };
+}
+/** A buffer argument: a C string, or NULL / an address strace could not read (data unknown). */
+function buffer(token) {
+    if (token === undefined)
+        return undefined;
+    if (token === 'NULL')
+        return { bytes: EMPTY, truncated: false };
+    if (token.startsWith('0x'))
+        return { bytes: EMPTY, truncated: true };
+    return (0,c_string/* parseCString */.OK)(token);
+}
+/**
+ * A payload of one C string (write, send, sendto), decoded on first use. Most payloads are never read on
+ * the parsing thread: writes to files and pipes are not egress, and a socket's bytes go to the canary
+ * matcher, which decodes them on its worker thread in a busy trace. Unescaping was a quarter of the
+ * parser's time. The token was checked when the event was made, so decoding it cannot fail.
+ */
+class EncodedPayload {
+    encoded;
+    truncated;
+    address;
+    decoded = undefined;
+    constructor(encoded, truncated) {
+        this.encoded = encoded;
+        this.truncated = truncated;
+    }
+    get token() {
+        return this.encoded;
+    }
+    get data() {
+        if (this.decoded === undefined) {
+            this.decoded = (this.encoded === undefined ? undefined : (0,c_string/* parseCString */.OK)(this.encoded)?.bytes) ?? EMPTY;
+            this.encoded = undefined;
+        }
+        return this.decoded;
+    }
+}
+/** The payload of a buffer argument (see buffer()), its C string left encoded; undefined when malformed. */
+function payloadOf(token) {
+    if (token === undefined)
+        return undefined;
+    if (token === 'NULL')
+        return { data: EMPTY, truncated: false };
+    if (token.startsWith('0x'))
+        return { data: EMPTY, truncated: true };
+    const truncated = (0,c_string/* cStringTruncated */.P6)(token);
+    return truncated === undefined ? undefined : new EncodedPayload(token, truncated);
+}
+/** `[{iov_base="a", iov_len=1}, …]` → the iovecs' bytes concatenated. */
+function iovecs(token) {
+    if (token === undefined)
+        return undefined;
+    if (token === 'NULL')
+        return { data: EMPTY, truncated: false };
+    const array = parseArray(token);
+    if (!array)
+        return undefined;
+    const parts = [];
+    let truncated = array.abbreviated;
+    for (const item of array.items) {
+        const base = parseStruct(item)?.get('iov_base');
+        const data = buffer(base);
+        if (!data)
+            return undefined;
+        parts.push(data.bytes);
+        truncated ||= data.truncated;
+    }
+    return { data: parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts), truncated };
+}
+/** struct msghdr → one payload (its iovecs joined) with msg_name as destination. */
+function msghdr(token) {
+    const fields = token === undefined ? undefined : parseStruct(token);
+    if (!fields)
+        return undefined;
+    const payload = iovecs(fields.get('msg_iov'));
+    if (!payload)
+        return undefined;
+    const name = fields.get('msg_name');
+    const address = name !== undefined && name !== 'NULL' ? sockaddr(name) : undefined;
+    if (address)
+        payload.address = address;
+    return payload;
+}
+
+;// CONCATENATED MODULE: ./src/trace/to-event.ts
+
+
+
+
+
+// a fresh object per event: consumers may annotate an event's Fd in place
+const cwd = () => ({ fd: 'AT_FDCWD' });
+const CREAT_FLAGS = ['O_CREAT', 'O_WRONLY', 'O_TRUNC'];
+const SOCK_TYPE_MODIFIERS = new Set(['SOCK_CLOEXEC', 'SOCK_NONBLOCK']);
+function str(token) {
+    return token === undefined ? undefined : (0,c_string/* parseStringArg */.$m)(token);
+}
+function fd(token) {
+    return token === undefined ? undefined : parseFd(token);
+}
+function argv(token) {
+    if (token === undefined)
+        return undefined;
+    if (token === 'NULL')
+        return { argv: [], truncated: false };
+    const array = parseArray(token);
+    if (!array)
+        return undefined;
+    const out = [];
+    let truncated = array.abbreviated;
+    for (const item of array.items) {
+        const s = (0,c_string/* parseCString */.OK)(item);
+        if (!s)
+            return undefined;
+        out.push(s.bytes.toString('utf8'));
+        truncated ||= s.truncated;
+    }
+    return { argv: out, truncated };
+}
+function cloneFlags(args) {
+    for (const a of args) {
+        const m = /(?:^|[{,\s])flags=([^,}\s]+)/.exec(a);
+        if (m?.[1])
+            return parseFlags(m[1]);
+    }
+    return [];
+}
+function to_event_open(base, dir, path, flags) {
+    if (!dir || path === undefined || !flags)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'open', dir, path, flags };
+}
+function send(base, target, payloads) {
+    if (!target)
+        return undefined;
+    for (const p of payloads)
+        if (p === undefined)
+            return undefined;
+    return {
+        line: base.line,
+        pid: base.pid,
+        time: base.time,
+        syscall: base.syscall,
+        ret: base.ret,
+        type: 'send',
+        fd: target,
+        payloads: payloads
+    };
+}
+function rename(base, fromDir, from, toDir, to) {
+    if (!fromDir || from === undefined || !toDir || to === undefined)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'rename', fromDir, from, toDir, to };
+}
+function unlink(base, dir, path, directory) {
+    if (!dir || path === undefined)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'unlink', dir, path, directory };
+}
+function mkdir(base, dir, path) {
+    if (!dir || path === undefined)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'mkdir', dir, path };
+}
+function to_event_link(base, symbolic, target, fromDir, toDir, linkPath) {
+    if (target === undefined || !fromDir || !toDir || linkPath === undefined)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'link', symbolic, target, fromDir, toDir, linkPath };
+}
+function exec(base, path, args, dir) {
+    if (path === undefined || !args)
+        return undefined;
+    const event = {
+        line: base.line,
+        pid: base.pid,
+        time: base.time,
+        syscall: base.syscall,
+        ret: base.ret,
+        type: 'exec',
+        path,
+        argv: args.argv,
+        argvTruncated: args.truncated
+    };
+    if (dir)
+        event.dir = dir;
+    return event;
+}
+function clone(base, flags) {
+    return {
+        line: base.line,
+        pid: base.pid,
+        time: base.time,
+        syscall: base.syscall,
+        ret: base.ret,
+        type: 'clone',
+        childPid: base.ret !== null && base.ret > 0 ? base.ret : null,
+        flags
+    };
+}
+/** `{handle_bytes=8, handle_type=1, f_handle="\x6b…"}` → `1:"\x6b…"`, the same text in both handle syscalls. */
+function fileHandle(token) {
+    const fields = token === undefined ? undefined : parseStruct(token);
+    const type = fields?.get('handle_type');
+    const bytes = fields?.get('f_handle');
+    return type === undefined || bytes === undefined ? undefined : `${type}:${bytes}`;
+}
+function transfer(base, from, to) {
+    if (!from || !to)
+        return undefined;
+    return { line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'transfer', from, to };
+}
+const decoders = {
+    open: (a, b) => to_event_open(b, cwd(), str(a[0]), a[1] === undefined ? undefined : parseFlags(a[1])),
+    openat: (a, b) => to_event_open(b, fd(a[0]), str(a[1]), a[2] === undefined ? undefined : parseFlags(a[2])),
+    openat2: (a, b) => {
+        const how = a[2] === undefined ? undefined : parseStruct(a[2]);
+        const flags = how?.get('flags');
+        return to_event_open(b, fd(a[0]), str(a[1]), flags === undefined ? undefined : parseFlags(flags));
+    },
+    creat: (a, b) => to_event_open(b, cwd(), str(a[0]), CREAT_FLAGS.slice()),
+    rename: (a, b) => rename(b, cwd(), str(a[0]), cwd(), str(a[1])),
+    renameat: (a, b) => rename(b, fd(a[0]), str(a[1]), fd(a[2]), str(a[3])),
+    renameat2: (a, b) => rename(b, fd(a[0]), str(a[1]), fd(a[2]), str(a[3])),
+    unlink: (a, b) => unlink(b, cwd(), str(a[0]), false),
+    rmdir: (a, b) => unlink(b, cwd(), str(a[0]), true),
+    unlinkat: (a, b) => unlink(b, fd(a[0]), str(a[1]), parseFlags(a[2] ?? '').includes('AT_REMOVEDIR')),
+    mkdir: (a, b) => mkdir(b, cwd(), str(a[0])),
+    mkdirat: (a, b) => mkdir(b, fd(a[0]), str(a[1])),
+    truncate: (a, b) => {
+        const path = str(a[0]);
+        return path === undefined ? undefined : { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'truncate', path };
+    },
+    ftruncate: (a, b) => {
+        const target = fd(a[0]);
+        return target ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'truncate', fd: target } : undefined;
+    },
+    link: (a, b) => to_event_link(b, false, str(a[0]), cwd(), cwd(), str(a[1])),
+    linkat: (a, b) => to_event_link(b, false, str(a[1]), fd(a[0]), fd(a[2]), str(a[3])),
+    symlink: (a, b) => to_event_link(b, true, str(a[0]), cwd(), cwd(), str(a[1])),
+    symlinkat: (a, b) => to_event_link(b, true, str(a[0]), cwd(), fd(a[1]), str(a[2])),
+    chdir: (a, b) => {
+        const path = str(a[0]);
+        return path === undefined ? undefined : { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'chdir', path };
+    },
+    fchdir: (a, b) => {
+        const target = fd(a[0]);
+        return target ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'chdir', fd: target } : undefined;
+    },
+    socket: (a, b) => {
+        if (a[0] === undefined || a[1] === undefined)
+            return undefined;
+        const sockType = parseFlags(a[1])
+            .filter((f) => !SOCK_TYPE_MODIFIERS.has(f))
+            .join('|');
+        return { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'socket', domain: a[0], sockType };
+    },
+    connect: (a, b) => {
+        const target = fd(a[0]);
+        const address = sockaddr(a[1]);
+        return target && address ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'connect', fd: target, address } : undefined;
+    },
+    bind: (a, b) => {
+        const target = fd(a[0]);
+        const address = sockaddr(a[1]);
+        return target && address ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'bind', fd: target, address } : undefined;
+    },
+    sendto: (a, b) => {
+        const payload = payloadOf(a[1]);
+        if (!payload)
+            return undefined;
+        const address = a[4] !== undefined && a[4] !== 'NULL' ? sockaddr(a[4]) : undefined;
+        if (address)
+            payload.address = address;
+        return send(b, fd(a[0]), [payload]);
+    },
+    sendmsg: (a, b) => send(b, fd(a[0]), [msghdr(a[1])]),
+    sendmmsg: (a, b) => {
+        const array = a[1] === undefined ? undefined : parseArray(a[1]);
+        if (!array)
+            return undefined;
+        const payloads = array.items.map((item) => msghdr(parseStruct(item)?.get('msg_hdr')));
+        if (array.abbreviated)
+            payloads.push(unseenPayload());
+        return send(b, fd(a[0]), payloads);
+    },
+    write: (a, b) => send(b, fd(a[0]), [payloadOf(a[1])]),
+    writev: (a, b) => send(b, fd(a[0]), [iovecs(a[1])]),
+    execve: (a, b) => exec(b, str(a[0]), argv(a[1])),
+    execveat: (a, b) => {
+        const dir = fd(a[0]);
+        return dir ? exec(b, str(a[1]), argv(a[2]), dir) : undefined;
+    },
+    clone: (a, b) => clone(b, cloneFlags(a)),
+    clone3: (a, b) => clone(b, cloneFlags(a)),
+    fork: (_a, b) => clone(b, []),
+    vfork: (_a, b) => clone(b, []),
+    sendfile: (a, b) => transfer(b, fd(a[1]), fd(a[0])),
+    sendfile64: (a, b) => transfer(b, fd(a[1]), fd(a[0])),
+    splice: (a, b) => transfer(b, fd(a[0]), fd(a[2])),
+    tee: (a, b) => transfer(b, fd(a[0]), fd(a[1])),
+    copy_file_range: (a, b) => transfer(b, fd(a[0]), fd(a[2])),
+    name_to_handle_at: (a, b) => {
+        const dir = fd(a[0]);
+        const path = str(a[1]);
+        const handle = fileHandle(a[2]);
+        return dir && path !== undefined && handle !== undefined
+            ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'handle', dir, path, handle }
+            : undefined;
+    },
+    open_by_handle_at: (a, b) => {
+        const mountFd = fd(a[0]);
+        const handle = fileHandle(a[1]);
+        return mountFd && handle !== undefined && a[2] !== undefined
+            ? { line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'open-by-handle', mountFd, handle, flags: parseFlags(a[2]) }
+            : undefined;
+    },
+    io_uring_setup: (_a, b) => ({ line: b.line, pid: b.pid, time: b.time, syscall: b.syscall, ret: b.ret, type: 'io_uring' })
+};
+// Events are built as explicit literals: object spread measured ~30 % slower on the hot path.
+function baseOf(call, ret) {
+    return { line: call.line, pid: call.pid ?? 0, time: call.time, syscall: call.name, ret };
+}
+function withReturnDetails(event, parsed) {
+    if (event.type === 'exit')
+        return event;
+    if (parsed.errno !== undefined)
+        event.errno = parsed.errno;
+    if (parsed.retFd !== undefined)
+        event.retFd = parsed.retFd;
+    return event;
+}
+// a Map: looking a fresh (sliced, not internalized) name up in an object's properties costs more
+const decoderByName = new Map(Object.entries(decoders));
+/** Every syscall with a typed form: each must be in TRACED_SYSCALLS, or its decoder is dead code. */
+const DECODED_SYSCALLS = Object.keys(decoders);
+/**
+ * Decodes one call. `onMalformed` is told when a syscall with a typed form had arguments of an unexpected
+ * shape; the call is still returned, as `type: 'other'`.
+ */
+function toEvent(call, onMalformed) {
+    const parsed = parseReturn(call.ret);
+    const base = baseOf(call, parsed.ret);
+    const decode = decoderByName.get(call.name);
+    if (decode) {
+        const event = decode(splitArgs(call.args), base);
+        if (event)
+            return withReturnDetails(event, parsed);
+        onMalformed?.();
+    }
+    return withReturnDetails({ line: base.line, pid: base.pid, time: base.time, syscall: base.syscall, ret: base.ret, type: 'other' }, parsed);
+}
+function exitToEvent(record, line) {
+    const event = { type: 'exit', line, pid: record.pid ?? 0, time: record.time };
+    if (record.code !== undefined)
+        event.code = record.code;
+    if (record.signal !== undefined)
+        event.signal = record.signal;
+    return event;
+}
+
+;// CONCATENATED MODULE: ./src/trace/read-trace.ts
+// Streams a trace.log through the three layers (line → record, stitch per pid, record → event).
+// Traces of busy servers reach gigabytes, so nothing is accumulated: events go to the callback as
+// they are decoded, and memory stays at one read chunk plus one pending call per pid.
+
+
+
+
+const MAX_UNPARSED_SAMPLES = 20;
+/** Samples are cut so one absurd line cannot bloat the report. */
+const MAX_SAMPLE_CHARS = 500;
+/** A "line" longer than this is not strace output (strace lines are bounded by -s); it is skipped. */
+const MAX_LINE_BYTES = 16 * 1024 * 1024;
+const READ_BYTES = 1 << 20;
+/** Feeds lines one at a time; shared by the streaming reader and the in-memory variant. */
+class TraceParser {
+    onEvent;
+    stats = { lines: 0, events: 0, unparsed: 0, unparsedSamples: [] };
+    stitcher;
+    /** the call being decoded, for `malformed` (one bound function rather than a closure per call) */
+    decoding;
+    malformed = () => {
+        const call = this.decoding;
+        if (call)
+            this.unparsed(call.line, `${call.name}(${call.args}) = ${call.ret}`);
+    };
+    constructor(onEvent) {
+        this.onEvent = onEvent;
+        this.stitcher = new CallStitcher({
+            call: (call) => {
+                this.decoding = call;
+                this.emit(toEvent(call, this.malformed));
+            },
+            exit: (record, line) => this.emit(exitToEvent(record, line)),
+            unmatched: (line, text) => this.unparsed(line, text)
+        });
+    }
+    /** One line without its newline; `line` is its 1-based number. */
+    push(text) {
+        const line = ++this.stats.lines;
+        const clean = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
+        // a strace line starts with a pid, `[pid`, a time, a name or `<...`: a blank one starts with white space
+        // (ASCII, or latin1's no-break space)
+        const first = clean.charCodeAt(0);
+        if (clean === '' || ((first <= 0x20 || first >= 0x7f) && clean.trim() === ''))
+            return;
+        const record = parseLine(clean);
+        if (record)
+            this.stitcher.push(record, line, clean);
+        else
+            this.unparsed(line, clean);
+    }
+    /** A line that was too long to keep: counted, not parsed. */
+    pushOverlong(head) {
+        this.unparsed(++this.stats.lines, head);
+    }
+    finish() {
+        this.stitcher.finish();
+        return this.stats;
+    }
+    emit(event) {
+        this.stats.events++;
+        this.onEvent(event);
+    }
+    unparsed(line, text) {
+        this.stats.unparsed++;
+        if (this.stats.unparsedSamples.length < MAX_UNPARSED_SAMPLES) {
+            const cut = text.length > MAX_SAMPLE_CHARS ? `${text.slice(0, MAX_SAMPLE_CHARS)}…` : text;
+            this.stats.unparsedSamples.push(`${line}: ${cut}`);
+        }
+    }
+}
+/**
+ * Reads `path` as strace output and calls `onEvent` for each event, in the order calls completed (a split
+ * call is delivered at its `resumed` line but carries the line and time of its entry). Lines that do not
+ * parse are counted in the returned stats; only I/O errors reject.
+ */
+async function readTrace(path, onEvent) {
+    const parser = new TraceParser(onEvent);
+    const file = await (0,promises_.open)(path, 'r');
+    try {
+        // One buffer is read into again and again (a partial line moved to its front first): a fresh chunk
+        // per read, and a copy to join it to the partial line, made a gigabyte trace churn through two
+        // gigabytes of buffers that the GC frees late. Each line is decoded to its own string (latin1: one
+        // char per byte, strace escapes everything else), so nothing handed out in events points into it.
+        let buf = Buffer.allocUnsafe(READ_BYTES);
+        let filled = 0;
+        let skipping = false;
+        for (;;) {
+            if (filled === buf.length) {
+                const grown = Buffer.allocUnsafe(Math.min(2 * buf.length, MAX_LINE_BYTES + READ_BYTES));
+                buf.copy(grown, 0, 0, filled);
+                buf = grown;
+            }
+            const { bytesRead } = await file.read(buf, filled, buf.length - filled, null);
+            if (bytesRead === 0)
+                break;
+            const end = filled + bytesRead;
+            const view = end === buf.length ? buf : buf.subarray(0, end);
+            let start = 0;
+            for (;;) {
+                const nl = view.indexOf(10, start);
+                if (nl === -1)
+                    break;
+                if (skipping)
+                    skipping = false;
+                else
+                    parser.push(buf.toString('latin1', start, nl));
+                start = nl + 1;
+            }
+            if (skipping) {
+                filled = 0;
+                continue;
+            }
+            if (end - start > MAX_LINE_BYTES) {
+                parser.pushOverlong(buf.toString('latin1', start, start + MAX_SAMPLE_CHARS));
+                skipping = true;
+                filled = 0;
+                continue;
+            }
+            if (start > 0)
+                buf.copyWithin(0, start, end);
+            filled = end - start;
+        }
+        if (filled > 0 && !skipping)
+            parser.push(buf.toString('latin1', 0, filled));
+    }
+    finally {
+        await file.close();
+    }
+    return parser.finish();
+}
+/** The same parse over a string in memory (tests, small traces). */
+function parseTraceText(text) {
+    const events = [];
+    const parser = new TraceParser((e) => events.push(e));
+    const lines = text.split('\n');
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    for (const line of lines)
+        parser.push(line);
+    return { events, stats: parser.finish() };
+}
+
+// EXTERNAL MODULE: ./src/engine/server-paths.ts
+var server_paths = __webpack_require__(8158);
+;// CONCATENATED MODULE: ./src/engine/profile-run.ts
+// The trace and profile stages of an audit: trace.log parsed into the profile (the sandbox's own setup
+// and the HTTP channel left out), then what the trace cannot see added from its witnesses — the init's
+// witness states, the kernel's canary watch, the sink's records, the view's file changes — and, with
+// --network host, reverse DNS of the addresses reached; last, the attack stage's part split off.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function profileRun(input, runtime) {
+    const { settings, sandbox, evidence } = input;
+    const { logger } = runtime;
+    const { probe } = input.session;
+    const { containment, homePath, canaryIndex } = sandbox;
+    const installWatch = settings.launch?.installPhase ? new install_phase/* InstallPhaseWatch */.s() : null;
+    const builder = new build_profile/* ProfileBuilder */.b({
+        calls: probe.calls,
+        shutdownAt: probe.shutdownAt,
+        home: homePath,
+        cwd: settings.cwd,
+        canaries: canaryIndex.tokens,
+        canaryFiles: canaryIndex.files,
+        canaryIndex,
+        serverCodeRoots: [
+            ...(await (0,server_paths/* serverCodeRoots */.c9)(input.target.launchedRoots, settings.command, settings.cwd)),
+            ...(settings.launch ? [settings.launch.root] : [])
+        ],
+        runtimeRoots: await (0,server_paths/* runtimeRoots */.qE)(input.target.executable),
+        ...(containment ? { hiddenRoots: containment.hiddenRoots, auditorPaths: containment.auditorPaths } : {}),
+        ...(installWatch ? { installEndsAt: installWatch.endsAt } : {}),
+        ...(runtime.workersDir ? { canaryWorkerPath: (0,external_node_path_.join)(runtime.workersDir, 'canary-worker', 'index.js') } : {})
+    });
+    const sourcePorts = new TracedSourcePorts(new phase_clock/* PhaseClock */.wM(probe.calls, probe.shutdownAt, installWatch?.endsAt));
+    // bwrap's own setup (before it execs the server) is the sandbox's doing, not the server's.
+    const setup = new SandboxSetupFilter(containment !== null);
+    const listening = settings.http ? (0,init_status/* listeningOn */.Fp)(evidence.status) : null;
+    const channel = listening ? new McpHttpChannelFilter(listening.port) : null;
+    let stats;
+    await (0,output_files/* assertSameFile */.Lw)(input.trace.path, input.trace.identity);
+    try {
+        stats = await readTrace(input.trace.path, (event) => {
+            if (!setup.keep(event) || !(channel?.keep(event) ?? true))
+                return;
+            installWatch?.see(event);
+            sourcePorts.see(event);
+            builder.add(event);
+        });
+        await builder.settle();
+        const { scannedBytes, workerBytes } = builder.canaryScanStats;
+        logger.debug(`canary matching: ${(scannedBytes / 1048576).toFixed(1)} MB of payload, ${(workerBytes / 1048576).toFixed(1)} MB of it on a second thread`);
+    }
+    catch (error) {
+        throw new errors/* ServerProtocolError */.Gs(`trace.log could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    finally {
+        builder.close();
+    }
+    const observed = builder.finish(stats);
+    const witnesses = (0,init_config/* witnessesFromStatus */.Mu)(evidence.status);
+    if (witnesses.length > 0)
+        observed.witnesses = witnesses;
+    for (const unavailable of witnesses.filter((seen) => seen.state === 'unavailable'))
+        logger.warn(`witness ${unavailable.name} unavailable: ${unavailable.detail}`);
+    // The kernel's witness of canary reads, before the sink's matching: a file read only through io_uring
+    // still makes its pieces count.
+    observed.files.push(...witnessOnlyReads(observed, evidence.canaryWatchSeen, sandbox.home.files, homePath, probe.calls, probe.shutdownAt, installWatch?.endsAt));
+    // The sink's own witness: what it received, past the trace's 4096 bytes per syscall and inside TLS.
+    const sinkPayloads = evidence.sinkSeen ? addSinkWitness(observed, evidence.sinkSeen, sourcePorts, builder.canaryIndex) : [];
+    if (evidence.changes) {
+        observed.fileChanges = evidence.changes.changes;
+        if (evidence.changes.truncated)
+            observed.fileChangesTruncated = true;
+    }
+    if (settings.network === 'host' && settings.reverseDns)
+        await addReverseDns(observed, logger);
+    const { ordinary, attack } = splitAttackProfile(observed, probe.attack?.markerPrefix ?? null);
+    return { observed: ordinary, attackObserved: attack, sinkPayloads: sinkPayloads.filter((payload) => !isAttackPhase(payload.phase)) };
+}
+async function addReverseDns(observed, logger) {
+    for (const entry of observed.network.filter((n) => !n.loopback && n.family !== 'unix').slice(0, 20)) {
+        try {
+            entry.reverseDns = await Promise.race([
+                (0,external_node_dns_promises_.reverse)(entry.address),
+                new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))
+            ]);
+        }
+        catch {
+            logger.debug(`no reverse DNS for ${entry.address}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/rules-input.ts
+
+/**
+ * The rules' input but the calls (judgeRun adds them from the probe), what the attack calls did or were
+ * asked left out; and beside it, what the attack stage's verdicts weigh.
+ */
+function rulesInputOf(run) {
+    const { settings, sandbox, behaviour, staticMap } = run;
+    const { containment } = sandbox;
+    const probe = withoutAttackCalls(run.probe);
+    return {
+        observed: run.observed,
+        manifest: run.manifest,
+        policy: settings.policy,
+        rugPull: run.rugPull,
+        home: sandbox.homePath,
+        cwd: settings.cwd,
+        ...(behaviour ? { behaviour } : {}),
+        ...(probe.textHits ? { resultText: probe.textHits } : {}),
+        ...(probe.clientRequests ? { clientRequests: probe.clientRequests } : {}),
+        passes: run.passes,
+        service: {
+            env: settings.env,
+            argv: settings.command.slice(1),
+            ...(settings.launch ? { packageName: settings.launch.package.name } : {})
+        },
+        ...(staticMap ? { staticMap } : {}),
+        ...(containment ? { writableRoots: containment.writableRoots, packageRoots: containment.packageRoots, auditorPaths: containment.auditorPaths } : {}),
+        ...(run.attack ? { attack: { setup: run.attack, judged: attackInputOf(run) } } : {})
+    };
+}
+/** The session's answers' text and its requests of the client, but those that came during attack calls. */
+function withoutAttackCalls(probe) {
+    const attacks = new Set(probe.calls.filter((call) => call.attack).map((call) => call.id));
+    if (attacks.size === 0)
+        return probe;
+    return {
+        ...probe,
+        ...(probe.textHits ? { textHits: probe.textHits.filter((hit) => !attacks.has(hit.callId)) } : {}),
+        ...(probe.clientRequests ? { clientRequests: probe.clientRequests.filter((request) => request.callId === null || !attacks.has(request.callId)) } : {})
+    };
+}
+/** What the attack stage's verdicts weigh (rules/attack-rules.ts), when it ran. */
+function attackInputOf(run) {
+    const { settings, sandbox, probe, observed, attackObserved } = run;
+    if (!probe.attack || !sandbox.containment)
+        return undefined;
+    const roots = sandbox.containment.roots;
+    const envDirs = Object.values(settings.env).filter((value) => value.startsWith('/') && roots.some((root) => (0,path_classify/* isUnder */.Jo)(value, root)));
+    const attacks = new Set(probe.calls.filter((call) => call.attack).map((call) => call.id));
+    const rootsAsked = (probe.clientRequests ?? []).some((request) => request.kind === 'roots' && (request.callId === null || !attacks.has(request.callId)));
+    const ordinaryHomePaths = new Map();
+    for (const file of observed.files) {
+        if (!(0,path_classify/* isUnder */.Jo)(file.path, sandbox.homePath))
+            continue;
+        for (const phase of file.phases)
+            if (phase.kind === 'call')
+                ordinaryHomePaths.set(phase.call.name, (ordinaryHomePaths.get(phase.call.name) ?? new Set()).add(file.path));
+    }
+    return {
+        run: probe.attack,
+        observed: attackObserved,
+        manifest: run.manifest,
+        scopeGiven: sandbox.containment.commandDirs.length > 0 || envDirs.length > 0 || rootsAsked,
+        context: {
+            roots,
+            home: sandbox.homePath,
+            loopbackPort: probe.attack.context.loopbackPort,
+            outside: probe.attack.context.outside,
+            ordinaryHomePaths
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/passes/offline-pass.ts
+// The offline pass (--passes traced,offline): the same surface exercised again under strace in a sandbox
+// of its own where every connection is refused (no sink: sandbox/init-config.ts `offline`), so code that
+// falls back when the network fails (a `curl` shell-out when fetch fails, a cached copy, a second host)
+// runs and is traced. Its findings are judged by the same rules as the traced pass's; those the traced
+// pass did not give are the audit's, tied to the call of the same item, each saying it was seen offline.
+// Nothing is written to the out-dir: the traced pass's files stay the audit's evidence.
+
+
+
+
+
+
+
+
+
+
+
+
+const TRACED_PASS_ONLY = new Set(['rug-pull', 'surface-change', 'not-exercised']);
+/** How an offline finding's message ends. */
+const OFFLINE_NOTE = 'seen in the offline pass (every connection refused)';
+/** The offline pass's findings, to be compared with the traced pass's (onlyOffline); [] when it could not run (the audit goes on without it). */
+async function offlinePass(context, traced) {
+    const { settings, runtime } = context;
+    const { host, logger } = runtime;
+    if (!settings.passes?.some((pass) => pass.kind === 'offline') || settings.http || settings.network !== 'sandbox')
+        return [];
+    const runDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(host.tmpDir, (0,containment_plan/* runDirPrefix */.bL)(external_node_crypto_.randomBytes, external_node_crypto_.randomInt)));
+    pass_dirs/* activePassDirs */.w.add(runDir);
+    try {
+        const outDir = (0,external_node_path_.join)(runDir, 'out');
+        await (0,promises_.mkdir)(outDir, { mode: 0o700 });
+        const trace = { path: (0,external_node_path_.join)(outDir, 'trace.log'), identity: await (0,output_files/* createEmptyOutputFile */.F_)((0,external_node_path_.join)(outDir, 'trace.log')) };
+        logger.info('exercise pass offline: under strace, every connection refused');
+        const sandbox = await (0,start_sandbox/* startSandbox */.OT)({ settings, target: context.target, choice: context.choice, runDir, tracePath: trace.path, offline: true }, runtime);
+        const session = await (0,probe_in_sandbox.probeInSandbox)(settings, context.target, sandbox, runtime, trace.path);
+        const evidence = await (0,probe_in_sandbox.collectEvidence)(sandbox, session, outDir, logger);
+        const { observed, attackObserved } = await profileRun({ settings, target: context.target, sandbox, session, evidence, trace }, runtime);
+        const { manifest, rugPull, calls } = traced;
+        const rules = rulesInputOf({
+            settings,
+            sandbox,
+            probe: session.probe,
+            observed,
+            attackObserved,
+            manifest,
+            // The surface and its pin are the traced pass's to judge.
+            rugPull: { ...rugPull, changes: [], duringSession: [], status: rugPull.status === 'changed' ? 'accepted' : rugPull.status },
+            behaviour: undefined,
+            passes: [],
+            staticMap: null
+        });
+        return ((0,evaluate_rules/* evaluateRules */.F)({ ...rules, calls: session.probe.calls })
+            // The surface, its pin and the coverage are the traced pass's to judge.
+            .filter((finding) => !TRACED_PASS_ONLY.has(finding.rule))
+            .map((finding) => seenOffline(finding, calls)));
+    }
+    catch (error) {
+        logger.warn(`exercise pass offline did not run to its end: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+    }
+    finally {
+        await (0,promises_.rm)(runDir, { recursive: true, force: true }).catch(() => undefined);
+        pass_dirs/* activePassDirs */.w.delete(runDir);
+    }
+}
+/**
+ * An offline finding as the audit's: its call is the traced pass's call of the same item and iteration
+ * (or that item's last call), its trace lines (in a trace that is not kept) left out.
+ */
+function seenOffline(finding, calls) {
+    let phase = finding.phase;
+    if (phase.kind === 'call') {
+        const { call } = phase;
+        const same = calls.filter((candidate) => candidate.kind === call.kind && candidate.name === call.name);
+        const match = same.find((candidate) => candidate.iteration === call.iteration) ?? same.at(-1);
+        phase = { ...phase, call: match ? { id: match.id, kind: match.kind, name: match.name, iteration: match.iteration } : call };
+    }
+    return { ...finding, phase, evidence: { ...finding.evidence, traceLines: [] } };
+}
+/**
+ * The offline findings the traced pass did not give (not the same fingerprint, nor the same rule, item
+ * and message), each saying where it was seen.
+ */
+function onlyOffline(offline, traced) {
+    const key = (finding) => JSON.stringify([finding.rule, finding.tool ?? '', finding.message]);
+    const seen = new Set([...traced.map(key), ...traced.map((finding) => finding.fingerprint)]);
+    return offline
+        .filter((finding) => !seen.has(key(finding)) && !seen.has(finding.fingerprint))
+        .map((finding) => ({ ...finding, message: `${finding.message} — ${OFFLINE_NOTE}`, evidence: { ...finding.evidence, pass: 'offline' } }));
+}
+/** With --static and no offline pass: the items whose code can reach both the network and an exec, which only the offline pass may reach. */
+function offlineHint(settings, map) {
+    if (!map || settings.passes?.some((pass) => pass.kind === 'offline'))
+        return null;
+    const both = map.items
+        .filter((item) => ['network', 'exec'].every((kind) => item.sinks.some((sink) => sink.kind === kind)))
+        .map((item) => (0,neutralize/* neutralizeForLog */.$V)((0,neutralize/* truncate */.xv)(item.name, 60)));
+    if (both.length === 0)
+        return null;
+    return `${both.slice(0, 5).join(', ')}${both.length > 5 ? ', …' : ''}: code that reaches the network and an exec; a fallback that runs only when the network fails is run by --passes traced,varied,offline`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/later-stages.ts
+// The audit's stages after the session (manifest and pin, trace → profile, baseline, rules, report, the
+// offline pass), in a chunk of the bundle of their own. runAudit loads it once the sandbox has its config,
+// while the server starts under strace and this thread only waits: evaluated at the CLI's start, their
+// modules (a fifth of its bundle, and much of its zod) held back the sandbox. The CLI's text report is
+// re-exported for its chunk alone: loaded with these, it is ready when the report is written, instead
+// of being read and compiled between the report and the exit.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 1348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ staticSection),
+/* harmony export */   X: () => (/* binding */ StaticSectionSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3870);
+/* harmony import */ var _rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9651);
+// report.json's `static` section: the static map (src/static), each tool's could beside its did, and
+// what each steered call reached.
+
+
+
+const StaticSectionSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .StaticMapSchema */ .g9.extend({
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), could: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0), did: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0) }))
+        .describe('Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls'),
+    steered: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        param: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        value: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        reached: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0).describe('What the run saw this call do')
+    }))
+        .describe('Calls steered by a literal the code compares a parameter against')
+}).describe("What the static stage read in the server's source (docs/static.md)");
+const ORDER = new Map(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0.options.map((kind, index) => [kind, index]));
+const sorted = (kinds) => [...kinds].sort((a, b) => ORDER.get(a) - ORDER.get(b));
+function staticSection(map, observed, declaredTools, steered = []) {
+    const declared = new Set(declaredTools);
+    const tools = map.items
+        .filter((item) => item.kind === 'tool' && declared.has(item.name))
+        .map((item) => ({ name: item.name, could: sorted(new Set(item.sinks.map((sink) => sink.kind))), did: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .onTool */ .a1)(item.name))) }));
+    return {
+        ...map,
+        tools,
+        steered: steered.map((call) => ({
+            ...call,
+            reached: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (phase) => phase.kind === 'call' && phase.call.id === call.call))
+        }))
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,1 +1,866 @@
-export const id=327;export const ids=[327];export const modules={3987:(e,t,n)=>{n.d(t,{hr:()=>d});var a=n(1514);var i=n(125);var s=n(4633);var o=n(1502);const r=["got-through","refused","within-purpose","server-exited"];const c=i.uz.extend({tool:a.YjP(),callId:a.aig().int().nonnegative().describe("Index into calls[]"),outcome:a.k5n(r).describe("got-through: the trace shows the value reached what it aimed at; refused: none of that; within-purpose: it did, and that is what the tool declares (an unscoped file tool, a fetch tool fetching the host it is given); server-exited: the server exited during the call"),proof:a.YOg(a.YjP()).describe("What the trace and witnesses showed, one line each (untrusted paths and argv neutralized)"),canaryBytes:a.YOg(a.YjP()).optional().describe('Canary bytes that came back in the answer or left the sandbox, as "~/.ssh/id_rsa bytes 0–64 of 2602"'),rule:a.YjP().optional().describe("The rule the got-through attack is a finding of"),severity:o.Rc.optional(),traceLines:s.SX});const d=a.Ikc({ran:a.zMY(),why:a.YjP().optional().describe("Why the attack stage did not run (--no-attack, --fs host, --network host, a remote server), or stopped early"),budget:a.Ikc({perParameter:a.aig().int().positive(),perTool:a.aig().int().positive(),perAudit:a.aig().int().positive(),callTimeoutMs:a.aig().int().positive()}).optional(),scope:a.YOg(a.YjP()).optional().describe("The declared scope the path attacks aimed outside of: the directories in the argv and env, the workspaces"),tools:a.YOg(a.Ikc({tool:a.YjP(),tried:a.aig().int().nonnegative(),refused:a.aig().int().nonnegative(),gotThrough:a.aig().int().nonnegative(),withinPurpose:a.aig().int().nonnegative(),skipped:a.YjP().optional().describe("Why this tool or some of its parameters got no attack (a declared command runner, no string parameter, the budget)")})).optional(),attacks:a.YOg(c).optional()})},6498:(e,t,n)=>{n.d(t,{dt:()=>r,sd:()=>l});var a=n(1514);var i=n(1502);const s=["reads-only","writes-workspace","writes-elsewhere"];const o=a.Ikc({hosts:a.YOg(a.YjP()).describe("host:port contacted: the names the server asked for, else the address it dialled"),dns:a.YOg(a.YjP()),reads:a.YOg(a.YjP()).describe("Paths read, relative to {workspace}, ~ (the home) or {tmp}; run-specific parts as *"),writes:a.YOg(a.YjP()).describe("Paths written, created, made or renamed (attempts too)"),deletes:a.YOg(a.YjP()),executables:a.YOg(a.YjP()),canaryLeaks:a.YOg(a.YjP()).describe('canary via channel, e.g. "~/.ssh/id_rsa via socket"'),persistence:a.YOg(a.YjP()),effect:a.k5n(s),payloads:a.g1P(a.YjP(),a.Ikc({requests:a.YOg(a.YjP()).describe("METHOD /path/{id}"),headers:a.YOg(a.YjP()).describe("Header names, lower case"),jsonKeys:a.YOg(a.YjP()).describe("Key paths of JSON bodies (a.b, list[].c)"),recipients:a.YOg(a.YjP()).describe("Email addresses anywhere in the request")})).describe("Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)")});const r=a.Ikc({sites:a.g1P(a.YjP(),o).describe("Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME"),ownState:a.YOg(a.YjP()).optional().describe("Directories the server keeps its own state in (made in the run, rule own-state), and the places of its helper programs (rule helper-program: npm's ~/.npmrc, ~/.npm/_logs), one entry per server: which call read or wrote which file there is not compared"),exercise:a.YjP().optional().describe("How the server was exercised (scenario, calls per tool, passes): a baseline made under another exercise is not compared call by call; what this run reached that it did not is new reach, info")});const c=["new","unchanged","changed","accepted"];const d=a.Ikc({site:a.YjP(),change:a.k5n(["added","removed"]),aspect:a.YjP().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload, ownState (site "server")'),value:a.YjP(),severity:i.Rc,message:a.YjP()});const l=a.Ikc({status:a.k5n(c),identity:a.YjP(),source:a.YjP().describe('Where the baseline lives: "state" (the pin store or the Actions cache) or the committed file'),error:a.YjP().optional(),current:r,changes:a.YOg(d)})},8775:(e,t,n)=>{n.d(t,{GP:()=>c,ME:()=>r,mM:()=>o,mf:()=>s});var a=n(1514);const i=a.g1P(a.YjP(),a.L5J());const s=a.Ikc({name:a.YjP(),title:a.YjP().optional(),description:a.YjP().optional(),inputSchema:i.optional(),outputSchema:i.optional(),annotations:i.optional(),execution:i.optional()});const o=a.Ikc({uri:a.YjP(),name:a.YjP().optional(),title:a.YjP().optional(),description:a.YjP().optional(),mimeType:a.YjP().optional(),annotations:i.optional()});const r=a.Ikc({uriTemplate:a.YjP(),name:a.YjP().optional(),title:a.YjP().optional(),description:a.YjP().optional(),mimeType:a.YjP().optional(),annotations:i.optional()});const c=a.Ikc({name:a.YjP(),title:a.YjP().optional(),description:a.YjP().optional(),arguments:a.YOg(a.Ikc({name:a.YjP(),description:a.YjP().optional(),required:a.zMY().optional()})).optional()});const d=a.Ikc({tools:a.YOg(s),resources:a.YOg(o),resourceTemplates:a.YOg(r),prompts:a.YOg(c)})},1300:(e,t,n)=>{n.d(t,{Ql:()=>l,eh:()=>summarize,p_:()=>d});var a=n(1514);var i=n(4257);var s=n(4633);var o=n(6941);var r=n(1502);const c=a.Ikc({paths:a.YOg(a.YjP()).optional(),addresses:a.YOg(a.YjP()).optional(),dnsNames:a.YOg(a.YjP()).optional(),argv:a.YOg(a.YOg(a.YjP())).optional(),canaries:a.YOg(a.YjP()).optional(),canaryBytes:a.YOg(a.YjP()).optional().describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),manifestItems:a.YOg(a.YjP()).optional(),declared:a.YjP().optional().describe("The declaration this contradicts, when there is one"),sources:a.YOg(a.YjP()).optional().describe("Where in the server's source (file:line, relative to its package root) the code behind a static finding is"),witness:a.k5n(["sink","canary-watch"]).optional().describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),pass:a.k5n(["offline"]).optional().describe("Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept"),attack:a.Ikc({parameter:a.YjP(),value:a.YjP().describe("The value sent, as the finding shows it (neutralized, cut)"),techniques:a.YOg(a.YjP()).describe("Every technique that got through in this parameter")}).optional().describe("An attack-stage finding (docs/attack.md): the parameter the hostile value went in, the value, and how it got through"),traceLines:s.SX});const d=a.Ikc({rule:o.R,severity:r.Rc,message:a.YjP().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),tool:a.YjP().optional().describe("The item whose call the behaviour is attributed to (phase.call.name): a tool or prompt name, a resource URI or a resource template; phase.call.kind says which. Absent outside calls"),phase:i.fE,evidence:c,fingerprint:a.YjP().describe("Stable id of this finding across runs (rule, subject and call site)")});const l=a.Ikc({critical:a.aig().int().nonnegative(),high:a.aig().int().nonnegative(),medium:a.aig().int().nonnegative(),low:a.aig().int().nonnegative(),info:a.aig().int().nonnegative()});function summarize(e){const t={critical:0,high:0,medium:0,low:0,info:0};for(const n of e)t[n.severity]+=1;return t}},3870:(e,t,n)=>{n.d(t,{dt:()=>a.dt,fe:()=>i.fe,Qm:()=>g.Qm,wc:()=>d.wc,vt:()=>p.vt,p_:()=>o.p_,pL:()=>c.pL,Kt:()=>p.Kt,BY:()=>c.Uj,Rq:()=>h.R,oC:()=>g.oC,w:()=>u.w,f0:()=>Y,g9:()=>P,RW:()=>u.RW,EQ:()=>u.EQ,M0:()=>g.M0,qs:()=>g.qs,eh:()=>o.eh,CR:()=>u.CR});var a=n(6498);var i=n(4257);var s=n(8775);var o=n(1300);var r=n(3386);var c=n(9452);var d=n(4633);var l=n(979);var h=n(6941);var p=n(3318);var g=n(1502);var u=n(4626);var m=n(1514);const f=["sink","canary-watch","file-changes"];const v=m.Ikc({rule:m.k5n(["tracer-conditional","client-conditional"]),behaviour:m.YjP(),condition:m.YjP(),witness:m.k5n(f),pass:m.YjP(),tool:m.YjP().optional(),canary:m.zMY(),background:m.zMY().optional()});const b=["exec","network","file-write","file-delete","credential-path","credential-env","dynamic-code","hidden-code"];const Y=m.k5n(b);const k=m.Ikc({kind:Y,what:m.YjP().describe("What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable"),file:m.YjP().describe("Relative to the server's package root"),line:m.aig().int().nonnegative()});const w=m.Ikc({kind:m.k5n(["tool","resource","prompt"]),name:m.YjP(),file:m.YjP().describe("Where it is registered"),line:m.aig().int().nonnegative(),sinks:m.YOg(k).describe("Sinks the handler's code can reach through the package's own call graph (best effort)"),steering:m.YOg(m.Ikc({param:m.YjP(),values:m.YOg(m.YjP())})).describe("String literals the code compares a parameter against: the candidate arguments of steered calls")});const P=m.Ikc({roots:m.YOg(m.YjP()).describe("Package roots read"),files:m.aig().int().nonnegative(),bytes:m.aig().int().nonnegative(),ms:m.aig().int().nonnegative().describe("How long the reading took (on its own thread, beside the run)"),truncated:m.YjP().optional().describe("Which bound stopped the reading, when one did"),unparsed:m.aig().int().nonnegative().describe("Files that did not parse"),items:m.YOg(w),anywhere:m.jgl(Y,m.aig().int().nonnegative()).describe("How many sinks of each kind the package's code holds, reachable or not")});var j=n(4578);var y=n(125);var O=n(3987)},3386:(e,t,n)=>{n.d(t,{n:()=>i});var a=n(1514);const i=a.Ikc({ecosystem:a.k5n(["npm","pypi"]),name:a.YjP(),version:a.YjP().describe("The exact version installed"),integrity:a.YjP().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),spec:a.YOg(a.YjP()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),cached:a.zMY().describe("Taken from the package cache without asking the registry"),installScripts:a.k5n(["skipped","traced","none"]).describe("Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree")});const s=a.Ikc({package:i,root:a.YjP().describe("The cache entry, shown to the server read-only (copy-on-write with install scripts)"),installPhase:a.zMY().describe("The command starts with the lifecycle-scripts wrapper: the trace begins in phase install")})},9452:(e,t,n)=>{n.d(t,{Uj:()=>p,jd:()=>u,pL:()=>h});var a=n(1514);var i=n(8775);var s=n(4626);const o={sha256:a.YjP()};const r=i.mf.omit({execution:true}).extend(o);const c=i.mM.extend(o);const d=i.ME.extend(o);const l=i.GP.extend(o);const h=a.Ikc({sha256:a.YjP().describe("Canonical hash of the whole declared surface"),instructions:a.YjP().optional(),tools:a.YOg(r),resources:a.YOg(c),resourceTemplates:a.YOg(d),prompts:a.YOg(l)});const p=["new","unchanged","changed","accepted"];const g=a.Ikc({kind:a.k5n([...s.RW.options,"instructions"]),name:a.YjP(),change:a.k5n(["added","removed","modified"]),diff:a.YjP().optional().describe("Unified text diff of the canonical JSON of the item")});const u=a.Ikc({status:a.k5n(p),identity:a.YjP(),pinnedSha256:a.YjP().optional(),currentSha256:a.YjP(),changes:a.YOg(g),duringSession:a.YOg(g).describe("Changes between the listing at startup and the re-listing after the calls")})},6941:(e,t,n)=>{n.d(t,{R:()=>s});var a=n(1514);const i=["sensitive-file-read","process-snooping","network-egress","dns-query","canary-exfiltration","subprocess","file-write","file-delete","persistence","unobservable-io","rug-pull","host-path","host-socket","host-write","not-exercised","behaviour-change","tool-shadowing","credential-lookup","credential-use","surface-change","own-state","helper-program","hidden-unicode","metadata-injection","cross-tool-instructions","result-injection","markdown-image-exfiltration","ansi-escape","sampling-exfiltration","credential-elicitation","roots-overreach","cloud-metadata","tracer-conditional","client-conditional","unexercised-capability","hidden-capability","read-only-capability","scope-escape","command-injection","argument-injection","code-injection","internal-request","sql-write-bypass"];const s=a.k5n(i)},3318:(e,t,n)=>{n.d(t,{E_:()=>o,Kt:()=>i.Kt,Ni:()=>s,it:()=>r,vt:()=>i.vt});var a=n(1514);var i=n(8947);const s=a.k5n(i.Kt);const o=a.k5n(i.vt);const r=a.k5n(i.B2)},1327:(e,t,n)=>{n.d(t,{M:()=>u});var a=n(1514);var i=n(3987);var s=n(6498);var o=n(4257);var r=n(1300);var c=n(3386);var d=n(9452);var l=n(4633);var h=n(3318);var p=n(1502);var g=n(1348);const u=a.Ikc({schemaVersion:a.euz(1),auditor:a.Ikc({name:a.euz("mcp-behave"),version:a.YjP()}),server:a.Ikc({command:a.YOg(a.YjP()),transport:a.k5n(["stdio","streamable-http","sse"]).describe("How the auditor spoke MCP to the server"),url:a.YjP().optional().describe("HTTP servers: the URL the auditor spoke to (inside the sandbox for a started server)"),untraced:a.YjP().optional().describe("Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked"),identity:a.YjP().describe("Pin identity: --server-name, or derived from the command"),info:a.Ikc({name:a.YjP(),version:a.YjP(),title:a.YjP().optional()}).nullable().describe("serverInfo from initialize"),protocolVersion:a.YjP().optional(),package:c.n.optional().describe("Set when the server came from a launch spec: its identity as a package")}),sandbox:a.Ikc({network:h.Ni,method:h.it,failOn:p.fE,fs:h.E_.optional().describe("sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)"),captureBytes:a.aig().int().positive().optional().describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),masked:a.YOg(a.YjP()).optional().describe("Workspace files shown masked (credentials replaced by canaries)"),changesArchive:a.YjP().optional().describe("File name of the archive of changed files in the out-dir"),descriptors:a.Ikc({passed:a.YOg(a.aig().int().nonnegative()).describe("Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean"),closed:a.YOg(a.aig().int().nonnegative()).describe("Descriptors the auditor's parent left open without close-on-exec, closed by the sandbox init before it started any helper")}).optional().describe("The server's descriptor table at start, as the sandbox init handed it over")}),startedAt:a.YjP().describe("ISO 8601"),durationMs:a.aig().nonnegative(),incomplete:a.YjP().optional().describe("Present when the audit ended early (e.g. interrupted): why"),manifest:d.pL,calls:a.YOg(o.pV),coverage:o.Uj.optional().describe("Per declared item: how it was exercised; and what kept items from being exercised"),observed:l.Gb,findings:a.YOg(r.p_),rugPull:d.jd,static:g.X.optional(),behaviour:s.sd.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),attack:i.hr.optional().describe("The attack stage (docs/attack.md): whether it ran and why not, per tool what was tried, refused and got through, every attack with its value, proof and trace lines. Its calls are in calls[] with their attack; what they did is here, not in observed"),summary:r.Ql,exitCode:a.aig().int().describe("0 clean or below --fail-on, 3 findings at or above it")})},1348:(e,t,n)=>{n.d(t,{E:()=>staticSection,X:()=>o});var a=n(1514);var i=n(3870);var s=n(9651);const o=i.g9.extend({tools:a.YOg(a.Ikc({name:a.YjP(),could:a.YOg(i.f0),did:a.YOg(i.f0)})).describe("Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls"),steered:a.YOg(a.Ikc({call:a.aig().int().nonnegative().describe("Index into calls[]"),tool:a.YjP(),param:a.YjP(),value:a.YjP(),reached:a.YOg(i.f0).describe("What the run saw this call do")})).describe("Calls steered by a literal the code compares a parameter against")}).describe("What the static stage read in the server's source (docs/static.md)");const r=new Map(i.f0.options.map((e,t)=>[e,t]));const sorted=e=>[...e].sort((e,t)=>r.get(e)-r.get(t));function staticSection(e,t,n,a=[]){const i=new Set(n);const o=e.items.filter(e=>e.kind==="tool"&&i.has(e.name)).map(e=>({name:e.name,could:sorted(new Set(e.sinks.map(e=>e.kind))),did:sorted((0,s._C)(t,(0,s.a1)(e.name)))}));return{...e,tools:o,steered:a.map(e=>({...e,reached:sorted((0,s._C)(t,t=>t.kind==="call"&&t.call.id===e.call))}))}}},9651:(e,t,n)=>{n.d(t,{_C:()=>observedKinds,a1:()=>onTool,bm:()=>staticOccurrences});var a=n(6760);var i=n.n(a);const s=/^(import|require|__require)\(<computed>\)$/;const o=new Set(["exec","dynamic-code","hidden-code","credential-path"]);const r={exec:"can run programs",network:"can connect to the network","file-write":"can write files","file-delete":"can delete files","credential-path":"names credential files","credential-env":"reads credential-like environment variables","dynamic-code":"can run code it builds or loads at run time","hidden-code":"decodes a large encoded literal and runs it"};const c=/^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/;const d=5;function observedKinds(e,t){const any=e=>e.some(t);const n=new Set;for(const t of e.processes)if(!t.isServer&&any(t.phases))n.add("exec");for(const t of e.network)if(!t.loopback&&t.family!=="unix"&&any(t.phases))n.add("network");for(const t of e.files){if(t.noise||!any(t.phases))continue;if(t.access==="delete")n.add("file-delete");else if(t.access!=="read")n.add("file-write");else if(t.category==="canary-home")n.add("credential-path")}return n}const onTool=e=>t=>t.kind==="call"&&t.call.kind==="tool"&&t.call.name===e;function staticOccurrences(e,t,n){if(!t)return;const{manifest:a,calls:i}=e.input;for(const c of a.tools){const a=t.items.find(e=>e.kind==="tool"&&e.name===c.name);if(!a)continue;const d=observedKinds(e.input.observed,onTool(c.name));const l=firstCallPhase(i,c.name);const h={phase:l,order:[Number.MAX_SAFE_INTEGER,0],traceLines:[]};const p=e.scopes.get(c.name);for(const[e,t]of byKind(a)){if(d.has(e)||e==="credential-env")continue;n.push({...h,rule:"unexercised-capability",subject:`${c.name}\0${e}`,severity:o.has(e)&&!(e==="dynamic-code"&&t.every(e=>s.test(e.what)))?"medium":"info",message:`${r[e]} (${described(t)}), not seen in this run${l.kind==="call"?"":` (tool ${c.name} was not called)`}`,evidence:{sources:sources(t)}})}if(p?.readOnly){const e=a.sinks.filter(e=>e.kind==="file-write"||e.kind==="file-delete"||e.kind==="exec");const t=e.some(e=>e.kind!=="exec");if(e.length>0)n.push({...h,rule:"read-only-capability",subject:c.name,severity:t?"medium":"info",message:t?`declares readOnlyHint: true, yet its code ${[...new Set(e.map(e=>r[e.kind]))].join(" and ")} (${described(e)})`:`declares readOnlyHint: true and its code can run programs (${described(e)}): what they write is judged from the run`,evidence:{sources:sources(e),declared:"readOnlyHint: true"}})}hiddenOccurrences(e,t,a,n)}}function hiddenOccurrences(e,t,n,i){const o=n.sinks.filter(e=>e.kind==="hidden-code"||e.kind==="dynamic-code"&&!s.test(e.what));if(o.length===0)return;const{observed:r}=e.input;const d=onTool(n.name);const push=(e,t,a,s,r)=>void i.push({rule:"hidden-capability",subject:`${n.name}\0${t}`,severity:"high",message:`${e}, which no code of the package does: it came from code run by ${described(o)}`,phase:a,order:[s[0]??Number.MAX_SAFE_INTEGER,0],evidence:{...r,sources:sources(o)},traceLines:s});if(!t.anywhere.exec)for(const e of r.processes){const t=e.phases.find(d);if(e.isServer||!t||c.test(a.posix.basename(e.executable)))continue;push(`runs ${a.posix.basename(e.executable)}`,`exec\0${e.executable}`,t,e.traceLines,{argv:[e.argv]})}if(!t.anywhere.network)for(const e of r.network){const t=e.phases.find(d);if(e.loopback||e.family==="unix"||!t)continue;const n=`${e.address}${e.port!==undefined?`:${e.port}`:""}`;push(`connects to ${n}`,`network\0${n}`,t,e.traceLines,{addresses:[n]})}}function byKind(e){const t=new Map;for(const n of e.sinks)t.set(n.kind,[...t.get(n.kind)??[],n]);return t}const where=e=>`${e.file}:${e.line}`;const sources=e=>[...new Set(e.map(where))].slice(0,d);function described(e){const t=e[0];return`${t.what} at ${where(t)}${e.length>1?` and ${e.length-1} more`:""}`}function firstCallPhase(e,t){const n=e.find(e=>e.kind==="tool"&&e.name===t);if(!n)return{kind:"startup"};return{kind:"call",call:{id:n.id,kind:"tool",name:n.name,iteration:n.iteration},afterResponse:false}}}};
+export const id = 327;
+export const ids = [327];
+export const modules = {
+
+/***/ 3987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hr: () => (/* binding */ AttackSectionSchema)
+/* harmony export */ });
+/* unused harmony exports ATTACK_OUTCOMES, AttackResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1514);
+/* harmony import */ var _attack_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(125);
+/* harmony import */ var _observed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4633);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1502);
+
+
+
+
+// What the attack stage found, per attack and per tool: report.json's `attack` section.
+const ATTACK_OUTCOMES = ['got-through', 'refused', 'within-purpose', 'server-exited'];
+/** What one attack call did, by its trace and the sandbox's witnesses (rules/attack-oracle.ts). */
+const AttackResultSchema = _attack_js__WEBPACK_IMPORTED_MODULE_0__/* .AttackSchema */ .uz.extend({
+    tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    callId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(ATTACK_OUTCOMES)
+        .describe('got-through: the trace shows the value reached what it aimed at; refused: none of that; within-purpose: it did, and that is what the tool declares (an unscoped file tool, a fetch tool fetching the host it is given); server-exited: the server exited during the call'),
+    proof: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).describe('What the trace and witnesses showed, one line each (untrusted paths and argv neutralized)'),
+    canaryBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional().describe('Canary bytes that came back in the answer or left the sandbox, as "~/.ssh/id_rsa bytes 0–64 of 2602"'),
+    rule: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('The rule the got-through attack is a finding of'),
+    severity: _severity_js__WEBPACK_IMPORTED_MODULE_2__/* .SeveritySchema */ .Rc.optional(),
+    traceLines: _observed_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceLinesSchema */ .SX
+});
+const AttackSectionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    ran: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    why: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('Why the attack stage did not run (--no-attack, --fs host, --network host, a remote server), or stopped early'),
+    budget: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        perParameter: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        perTool: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        perAudit: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        callTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive()
+    })
+        .optional(),
+    scope: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional().describe('The declared scope the path attacks aimed outside of: the directories in the argv and env, the workspaces'),
+    tools: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        tool: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        tried: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        refused: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        gotThrough: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        withinPurpose: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
+        skipped: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .optional()
+            .describe('Why this tool or some of its parameters got no attack (a declared command runner, no string parameter, the budget)')
+    }))
+        .optional(),
+    attacks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(AttackResultSchema).optional()
+});
+
+
+/***/ }),
+
+/***/ 6498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dt: () => (/* binding */ BehaviourSummarySchema),
+/* harmony export */   sd: () => (/* binding */ BehaviourBaselineSchema)
+/* harmony export */ });
+/* unused harmony exports EFFECT_CLASSES, SiteBehaviourSchema, BEHAVIOUR_STATUSES, BehaviourChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1502);
+
+
+// A run's behaviour normalized per call site, comparable across runs (the behaviour baseline).
+const EFFECT_CLASSES = ['reads-only', 'writes-workspace', 'writes-elsewhere'];
+/** What one call site (startup, a tool, a resource, a prompt, shutdown) did, normalized to compare across runs. */
+const SiteBehaviourSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    hosts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('host:port contacted: the names the server asked for, else the address it dialled'),
+    dns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    reads: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Paths read, relative to {workspace}, ~ (the home) or {tmp}; run-specific parts as *'),
+    writes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Paths written, created, made or renamed (attempts too)'),
+    deletes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    executables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    canaryLeaks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('canary via channel, e.g. "~/.ssh/id_rsa via socket"'),
+    persistence: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    effect: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(EFFECT_CLASSES),
+    payloads: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        requests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('METHOD /path/{id}'),
+        headers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Header names, lower case'),
+        jsonKeys: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Key paths of JSON bodies (a.b, list[].c)'),
+        recipients: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).describe('Email addresses anywhere in the request')
+    }))
+        .describe('Shape of what was sent, per host:port, as the sink read it (decrypted for HTTPS)')
+});
+const BehaviourSummarySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    sites: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), SiteBehaviourSchema).describe('Keyed by startup, shutdown, tool:NAME, resource:URI, resourceTemplate:URI, prompt:NAME'),
+    ownState: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP())
+        .optional()
+        .describe("Directories the server keeps its own state in (made in the run, rule own-state), and the places of its helper programs (rule helper-program: npm's ~/.npmrc, ~/.npm/_logs), one entry per server: which call read or wrote which file there is not compared"),
+    exercise: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .optional()
+        .describe('How the server was exercised (scenario, calls per tool, passes): a baseline made under another exercise is not compared call by call; what this run reached that it did not is new reach, info')
+});
+const BEHAVIOUR_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
+const BehaviourChangeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    site: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['added', 'removed']),
+    aspect: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('hosts, dns, reads, writes, deletes, executables, canaryLeaks, persistence, effect, payload, ownState (site "server")'),
+    value: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    severity: _severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SeveritySchema */ .Rc,
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+});
+const BehaviourBaselineSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(BEHAVIOUR_STATUSES),
+    identity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().describe('Where the baseline lives: "state" (the pin store or the Actions cache) or the committed file'),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    current: BehaviourSummarySchema,
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(BehaviourChangeSchema)
+});
+
+
+/***/ }),
+
+/***/ 8775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ DeclaredPromptSchema),
+/* harmony export */   ME: () => (/* binding */ DeclaredResourceTemplateSchema),
+/* harmony export */   mM: () => (/* binding */ DeclaredResourceSchema),
+/* harmony export */   mf: () => (/* binding */ DeclaredToolSchema)
+/* harmony export */ });
+/* unused harmony export ListingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+
+// What the server declared, exactly as it sent it (untrusted JSON), before canonicalization (manifest.ts).
+const JsonObject = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J());
+const DeclaredToolSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    inputSchema: JsonObject.optional(),
+    outputSchema: JsonObject.optional(),
+    annotations: JsonObject.optional(),
+    /** e.g. { taskSupport: 'required' } (MCP tasks) */
+    execution: JsonObject.optional()
+});
+const DeclaredResourceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    uri: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    mimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    annotations: JsonObject.optional()
+});
+const DeclaredResourceTemplateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    uriTemplate: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    mimeType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    annotations: JsonObject.optional()
+});
+const DeclaredPromptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional() })).optional()
+});
+/** Everything the server listed: its surface as declared. */
+const ListingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredToolSchema),
+    resources: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredResourceSchema),
+    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredResourceTemplateSchema),
+    prompts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DeclaredPromptSchema)
+});
+
+
+/***/ }),
+
+/***/ 1300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ SummarySchema),
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   p_: () => (/* binding */ FindingSchema)
+/* harmony export */ });
+/* unused harmony export EvidenceSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1514);
+/* harmony import */ var _call_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4257);
+/* harmony import */ var _observed_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4633);
+/* harmony import */ var _rule_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6941);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1502);
+
+
+
+
+
+const EvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    paths: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    addresses: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    dnsNames: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    argv: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())).optional(),
+    canaries: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    canaryBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())
+        .optional()
+        .describe('Which bytes of each canary were sent, e.g. "~/.ssh/id_rsa bytes 0–64 of 2602": offsets into the file content (or the variable\'s value)'),
+    manifestItems: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    declared: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('The declaration this contradicts, when there is one'),
+    sources: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())
+        .optional()
+        .describe("Where in the server's source (file:line, relative to its package root) the code behind a static finding is"),
+    witness: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['sink', 'canary-watch'])
+        .optional()
+        .describe("Seen by this witness and not in the trace: sink → what the network sandbox's sink received (network.jsonl); canary-watch → the kernel's inotify report of a canary file read"),
+    pass: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['offline'])
+        .optional()
+        .describe('Seen in this exercise pass and not in the traced one: offline → the pass run again under strace with every connection refused (--passes …,offline); its trace lines are not kept'),
+    attack: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        parameter: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        value: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('The value sent, as the finding shows it (neutralized, cut)'),
+        techniques: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).describe('Every technique that got through in this parameter')
+    })
+        .optional()
+        .describe('An attack-stage finding (docs/attack.md): the parameter the hostile value went in, the value, and how it got through'),
+    traceLines: _observed_js__WEBPACK_IMPORTED_MODULE_1__/* .TraceLinesSchema */ .SX
+});
+const FindingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    rule: _rule_id_js__WEBPACK_IMPORTED_MODULE_2__/* .RuleIdSchema */ .R,
+    severity: _severity_js__WEBPACK_IMPORTED_MODULE_3__/* .SeveritySchema */ .Rc,
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('An observation, e.g. "reads ~/.ssh/id_rsa, undeclared"'),
+    /**
+     * The name of the item whose call the behaviour is attributed to, of any kind: phase.call.name, whose
+     * kind is phase.call.kind. Called `tool` because report.json (schema/report.schema.json) has always
+     * called it that; renaming it would break its readers.
+     */
+    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .optional()
+        .describe('The item whose call the behaviour is attributed to (phase.call.name): a tool or prompt name, a resource URI or a resource template; phase.call.kind says which. Absent outside calls'),
+    phase: _call_js__WEBPACK_IMPORTED_MODULE_0__/* .PhaseSchema */ .fE,
+    evidence: EvidenceSchema,
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().describe('Stable id of this finding across runs (rule, subject and call site)')
+});
+const SummarySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    critical: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
+    high: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
+    medium: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
+    low: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
+    info: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative()
+});
+function summarize(findings) {
+    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    for (const finding of findings)
+        summary[finding.severity] += 1;
+    return summary;
+}
+
+
+/***/ }),
+
+/***/ 3870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dt: () => (/* reexport */ behaviour/* BehaviourSummarySchema */.dt),
+  fe: () => (/* reexport */ call/* CALL_OUTCOMES */.fe),
+  Qm: () => (/* reexport */ severity/* FAIL_ON_VALUES */.Qm),
+  wc: () => (/* reexport */ observed/* FILE_ACCESSES */.wc),
+  vt: () => (/* reexport */ sandbox/* FS_MODES */.vt),
+  p_: () => (/* reexport */ finding/* FindingSchema */.p_),
+  pL: () => (/* reexport */ manifest/* ManifestSchema */.pL),
+  Kt: () => (/* reexport */ sandbox/* NETWORK_MODES */.Kt),
+  BY: () => (/* reexport */ manifest/* RUG_PULL_STATUSES */.Uj),
+  Rq: () => (/* reexport */ rule_id/* RuleIdSchema */.R),
+  oC: () => (/* reexport */ severity/* SEVERITIES */.oC),
+  w: () => (/* reexport */ surface/* SURFACE_LISTS */.w),
+  f0: () => (/* reexport */ SinkKindSchema),
+  g9: () => (/* reexport */ StaticMapSchema),
+  RW: () => (/* reexport */ surface/* SurfaceKindSchema */.RW),
+  EQ: () => (/* reexport */ surface/* isSurfaceKind */.EQ),
+  M0: () => (/* reexport */ severity/* meetsThreshold */.M0),
+  qs: () => (/* reexport */ severity/* severityRank */.qs),
+  eh: () => (/* reexport */ finding/* summarize */.eh),
+  CR: () => (/* reexport */ surface/* surfaceLabel */.CR)
+});
+
+// UNUSED EXPORTS: ATTACK_CLASSES, ATTACK_OUTCOMES, ATTACK_ROLES, AttackClassSchema, AttackResultSchema, AttackRoleSchema, AttackSchema, AttackSectionSchema, BEHAVIOUR_STATUSES, BehaviourBaselineSchema, BehaviourChangeSchema, CallRecordSchema, CallRefSchema, CoverageGapSchema, CoverageItemSchema, CoverageSchema, DeclaredPromptSchema, DeclaredResourceSchema, DeclaredResourceTemplateSchema, DeclaredToolSchema, EFFECT_CLASSES, EvidenceSchema, FailOnSchema, FileAccessSchema, FileChangeSchema, FsModeSchema, LEFTOVER_DETACHMENTS, LaunchRecordSchema, ListingSchema, ManifestChangeSchema, ManifestPromptSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestToolSchema, NetworkModeSchema, ObservedDnsSchema, ObservedFileSchema, ObservedLeakSchema, ObservedLeftoverSchema, ObservedNetworkSchema, ObservedProcessSchema, ObservedSchema, ObservedSinkSchema, ObservedWitnessSchema, PASS_WITNESSES, PATH_CATEGORIES, PassDifferenceSchema, PathCategorySchema, PhaseSchema, PolicySchema, PolicyScopeSchema, REPLY_SHAPES, RULE_IDS, RugPullSchema, SANDBOX_METHODS, SINK_KINDS, SINK_PROTOCOLS, SINK_REPLIES, SURFACE_KINDS, SandboxMethodSchema, ServerPackageSchema, SeveritySchema, SinkRecordSchema, SinkRepliedSchema, SiteBehaviourSchema, SourceSinkSchema, StaticItemSchema, SummarySchema, TraceLinesSchema, WITNESSES
+
+// EXTERNAL MODULE: ./src/model/behaviour.ts
+var behaviour = __webpack_require__(6498);
+// EXTERNAL MODULE: ./src/model/call.ts
+var call = __webpack_require__(4257);
+// EXTERNAL MODULE: ./src/model/declared.ts
+var declared = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/model/finding.ts
+var finding = __webpack_require__(1300);
+// EXTERNAL MODULE: ./src/model/launch.ts
+var launch = __webpack_require__(3386);
+// EXTERNAL MODULE: ./src/model/manifest.ts
+var manifest = __webpack_require__(9452);
+// EXTERNAL MODULE: ./src/model/observed.ts
+var observed = __webpack_require__(4633);
+// EXTERNAL MODULE: ./src/model/policy.ts
+var policy = __webpack_require__(979);
+// EXTERNAL MODULE: ./src/model/rule-id.ts
+var rule_id = __webpack_require__(6941);
+// EXTERNAL MODULE: ./src/model/sandbox.ts
+var sandbox = __webpack_require__(3318);
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __webpack_require__(1502);
+// EXTERNAL MODULE: ./src/model/surface.ts
+var surface = __webpack_require__(4626);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+;// CONCATENATED MODULE: ./src/model/pass-difference.ts
+
+// What the exercise passes after the traced one (engine/passes/) found: a behaviour a witness that needs
+// no ptrace saw under one condition and not under another. The rules stage turns each into a
+// tracer-conditional or client-conditional finding (rules/pass-rules.ts).
+const PASS_WITNESSES = ['sink', 'canary-watch', 'file-changes'];
+const PassDifferenceSchema = schemas/* object */.Ikc({
+    rule: schemas/* enum */.k5n(['tracer-conditional', 'client-conditional']),
+    /** the behaviour, as a stable key: `connect 203.0.113.9:80`, `dns *.example`, `canary ~/.env`, `read ~/.ssh/id_rsa`, `write ~/.bashrc` */
+    behaviour: schemas/* string */.YjP(),
+    /** when it happened: "only without the tracer", "only when clientInfo is cursor", "only on call 5", "only without CI" */
+    condition: schemas/* string */.YjP(),
+    witness: schemas/* enum */.k5n(PASS_WITNESSES),
+    /** the pass that saw it (or the traced pass, when a condition took it away) */
+    pass: schemas/* string */.YjP(),
+    /** the item whose call it fell in, by the calls' windows */
+    tool: schemas/* string */.YjP().optional(),
+    /** a canary was involved: a canary's bytes sent, or a canary file read */
+    canary: schemas/* boolean */.zMY(),
+    /** seen in one pass, not borne out when the passes ran again: background work whose timing moves, no condition */
+    background: schemas/* boolean */.zMY().optional()
+});
+
+;// CONCATENATED MODULE: ./src/model/static-map.ts
+
+// What the static stage read in the server's source (src/static): per declared item, the sinks its
+// handler's code can reach, and the literals that steer it.
+const SINK_KINDS = ['exec', 'network', 'file-write', 'file-delete', 'credential-path', 'credential-env', 'dynamic-code', 'hidden-code'];
+const SinkKindSchema = schemas/* enum */.k5n(SINK_KINDS);
+const SourceSinkSchema = schemas/* object */.Ikc({
+    kind: SinkKindSchema,
+    what: schemas/* string */.YjP().describe('What is called or read, e.g. `child_process.spawn`, `fetch`, the `GITHUB_TOKEN` environment variable'),
+    file: schemas/* string */.YjP().describe("Relative to the server's package root"),
+    line: schemas/* number */.aig().int().nonnegative()
+});
+const StaticItemSchema = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(['tool', 'resource', 'prompt']),
+    name: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP().describe('Where it is registered'),
+    line: schemas/* number */.aig().int().nonnegative(),
+    sinks: schemas/* array */.YOg(SourceSinkSchema).describe("Sinks the handler's code can reach through the package's own call graph (best effort)"),
+    steering: schemas/* array */.YOg(schemas/* object */.Ikc({ param: schemas/* string */.YjP(), values: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+        .describe('String literals the code compares a parameter against: the candidate arguments of steered calls')
+});
+const StaticMapSchema = schemas/* object */.Ikc({
+    roots: schemas/* array */.YOg(schemas/* string */.YjP()).describe('Package roots read'),
+    files: schemas/* number */.aig().int().nonnegative(),
+    bytes: schemas/* number */.aig().int().nonnegative(),
+    ms: schemas/* number */.aig().int().nonnegative().describe('How long the reading took (on its own thread, beside the run)'),
+    truncated: schemas/* string */.YjP().optional().describe('Which bound stopped the reading, when one did'),
+    unparsed: schemas/* number */.aig().int().nonnegative().describe('Files that did not parse'),
+    items: schemas/* array */.YOg(StaticItemSchema),
+    anywhere: schemas/* partialRecord */.jgl(SinkKindSchema, schemas/* number */.aig().int().nonnegative()).describe("How many sinks of each kind the package's code holds, reachable or not")
+});
+
+// EXTERNAL MODULE: ./src/model/witness.ts
+var witness = __webpack_require__(4578);
+// EXTERNAL MODULE: ./src/model/attack.ts
+var attack = __webpack_require__(125);
+// EXTERNAL MODULE: ./src/model/attack-result.ts
+var attack_result = __webpack_require__(3987);
+;// CONCATENATED MODULE: ./src/model/index.ts
+// The domain model every stage shares: what a server declared, what it was asked, what it did and what
+// that means. Each type is declared once, as a zod schema it is inferred from; the report's schema
+// (src/report/schema.ts) is assembled from these. This directory imports nothing of the other stages.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 3386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ServerPackageSchema)
+/* harmony export */ });
+/* unused harmony export LaunchRecordSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+
+// A server started from a launch spec (npx, uvx, npm:, pypi:): the package installed before the audit.
+/** The package that was installed and run, as the report records it. */
+const ServerPackageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ecosystem: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['npm', 'pypi']),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The exact version installed'),
+    integrity: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().describe("The registry's integrity of the archive (npm: sha512-…; pypi: sha256=…), when the client reported it"),
+    spec: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('The launch spec as given, e.g. ["npx", "-y", "pkg@1.0.0", "stdio"]'),
+    cached: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('Taken from the package cache without asking the registry'),
+    installScripts: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['skipped', 'traced', 'none'])
+        .describe('Lifecycle scripts: skipped (the default), traced (--install-scripts: phase install), or none in the package tree')
+});
+/** What the engine needs to know about a server that came from a launch spec. */
+const LaunchRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    package: ServerPackageSchema,
+    root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('The cache entry, shown to the server read-only (copy-on-write with install scripts)'),
+    installPhase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().describe('The command starts with the lifecycle-scripts wrapper: the trace begins in phase install')
+});
+
+
+/***/ }),
+
+/***/ 9452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uj: () => (/* binding */ RUG_PULL_STATUSES),
+/* harmony export */   jd: () => (/* binding */ RugPullSchema),
+/* harmony export */   pL: () => (/* binding */ ManifestSchema)
+/* harmony export */ });
+/* unused harmony exports ManifestToolSchema, ManifestResourceSchema, ManifestResourceTemplateSchema, ManifestPromptSchema, ManifestChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _declared_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8775);
+/* harmony import */ var _surface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4626);
+
+
+
+// What the server declared, canonicalized and hashed; and how that changed against the pin and during the session.
+// Each item as declared (declared.ts) with the hash of its canonical JSON; a tool's `execution` is how it
+// runs, not what it is, and stays out of the pin.
+const hashed = { sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() };
+const ManifestToolSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredToolSchema */ .mf.omit({ execution: true }).extend(hashed);
+const ManifestResourceSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredResourceSchema */ .mM.extend(hashed);
+const ManifestResourceTemplateSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredResourceTemplateSchema */ .ME.extend(hashed);
+const ManifestPromptSchema = _declared_js__WEBPACK_IMPORTED_MODULE_0__/* .DeclaredPromptSchema */ .GP.extend(hashed);
+const ManifestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().describe('Canonical hash of the whole declared surface'),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestToolSchema),
+    resources: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestResourceSchema),
+    resourceTemplates: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestResourceTemplateSchema),
+    prompts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestPromptSchema)
+});
+const RUG_PULL_STATUSES = ['new', 'unchanged', 'changed', 'accepted'];
+const ManifestChangeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._surface_js__WEBPACK_IMPORTED_MODULE_1__/* .SurfaceKindSchema */ .RW.options, 'instructions']),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    change: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['added', 'removed', 'modified']),
+    diff: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('Unified text diff of the canonical JSON of the item')
+});
+const RugPullSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(RUG_PULL_STATUSES),
+    identity: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    pinnedSha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    currentSha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestChangeSchema),
+    duringSession: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ManifestChangeSchema).describe('Changes between the listing at startup and the re-listing after the calls')
+});
+
+
+/***/ }),
+
+/***/ 6941:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ RuleIdSchema)
+/* harmony export */ });
+/* unused harmony export RULE_IDS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1514);
+
+const RULE_IDS = [
+    'sensitive-file-read',
+    'process-snooping',
+    'network-egress',
+    'dns-query',
+    'canary-exfiltration',
+    'subprocess',
+    'file-write',
+    'file-delete',
+    'persistence',
+    'unobservable-io',
+    'rug-pull',
+    'host-path',
+    'host-socket',
+    'host-write',
+    'not-exercised',
+    'behaviour-change',
+    'tool-shadowing',
+    'credential-lookup',
+    'credential-use',
+    'surface-change',
+    'own-state',
+    'helper-program',
+    'hidden-unicode',
+    'metadata-injection',
+    'cross-tool-instructions',
+    'result-injection',
+    'markdown-image-exfiltration',
+    'ansi-escape',
+    'sampling-exfiltration',
+    'credential-elicitation',
+    'roots-overreach',
+    'cloud-metadata',
+    'tracer-conditional',
+    'client-conditional',
+    'unexercised-capability',
+    'hidden-capability',
+    'read-only-capability',
+    'scope-escape',
+    'command-injection',
+    'argument-injection',
+    'code-injection',
+    'internal-request',
+    'sql-write-bypass'
+];
+const RuleIdSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(RULE_IDS);
+
+
+/***/ }),
+
+/***/ 3318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ FsModeSchema),
+/* harmony export */   Kt: () => (/* reexport safe */ _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__.Kt),
+/* harmony export */   Ni: () => (/* binding */ NetworkModeSchema),
+/* harmony export */   it: () => (/* binding */ SandboxMethodSchema),
+/* harmony export */   vt: () => (/* reexport safe */ _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__.vt)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1514);
+/* harmony import */ var _sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8947);
+
+
+
+const NetworkModeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .NETWORK_MODES */ .Kt);
+const FsModeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .FS_MODES */ .vt);
+const SandboxMethodSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_sandbox_modes_js__WEBPACK_IMPORTED_MODULE_0__/* .SANDBOX_METHODS */ .B2);
+
+
+/***/ }),
+
+/***/ 1327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ ReportSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1514);
+/* harmony import */ var _model_attack_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3987);
+/* harmony import */ var _model_behaviour_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6498);
+/* harmony import */ var _model_call_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4257);
+/* harmony import */ var _model_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1300);
+/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3386);
+/* harmony import */ var _model_manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9452);
+/* harmony import */ var _model_observed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4633);
+/* harmony import */ var _model_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3318);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1502);
+/* harmony import */ var _static_section_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1348);
+
+
+
+
+
+
+
+
+
+
+
+// The report JSON (`report.json`, `--json`) is the contract CI users script against. This zod schema
+// is its single definition, built from the domain model's schemas (src/model): TypeScript types are inferred
+// from it and `schema/report.schema.json` is generated from it (`npm run schema`), so the three can never disagree.
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_10__/* .literal */ .euz(1),
+    auditor: zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_10__/* .literal */ .euz('mcp-behave'), version: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP() }),
+    server: zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
+        command: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()),
+        transport: zod__WEBPACK_IMPORTED_MODULE_10__/* ["enum"] */ .k5n(['stdio', 'streamable-http', 'sse']).describe('How the auditor spoke MCP to the server'),
+        url: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional().describe('HTTP servers: the URL the auditor spoke to (inside the sandbox for a started server)'),
+        untraced: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+            .optional()
+            .describe('Present when nothing the server did was observed (a remote server reached by URL): only its declared surface was checked'),
+        identity: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().describe('Pin identity: --server-name, or derived from the command'),
+        info: zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(), version: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(), title: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional() }).nullable().describe('serverInfo from initialize'),
+        protocolVersion: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional(),
+        package: _model_launch_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerPackageSchema */ .n.optional().describe('Set when the server came from a launch spec: its identity as a package')
+    }),
+    sandbox: zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
+        network: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .NetworkModeSchema */ .Ni,
+        method: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SandboxMethodSchema */ .it,
+        failOn: _model_severity_js__WEBPACK_IMPORTED_MODULE_8__/* .FailOnSchema */ .fE,
+        fs: _model_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .FsModeSchema */ .E_.optional().describe('sandbox: the server saw a read-only system, a copy-on-write workspace and no host homes; host: it saw the real filesystem (--fs host, unsafe)'),
+        captureBytes: zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig()
+            .int()
+            .positive()
+            .optional()
+            .describe("--capture-bytes: the first this many bytes of each connection or datagram the network sandbox's sink kept (decrypted for TLS) and searched for canaries"),
+        masked: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()).optional().describe('Workspace files shown masked (credentials replaced by canaries)'),
+        changesArchive: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional().describe('File name of the archive of changed files in the out-dir'),
+        descriptors: zod__WEBPACK_IMPORTED_MODULE_10__/* .object */ .Ikc({
+            passed: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().int().nonnegative()).describe('Descriptors strace, bwrap and the server inherited: 0, 1 and 2 when clean'),
+            closed: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().int().nonnegative())
+                .describe("Descriptors the auditor's parent left open without close-on-exec, closed by the sandbox init before it started any helper")
+        })
+            .optional()
+            .describe("The server's descriptor table at start, as the sandbox init handed it over")
+    }),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().describe('ISO 8601'),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().nonnegative(),
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional().describe('Present when the audit ended early (e.g. interrupted): why'),
+    manifest: _model_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .ManifestSchema */ .pL,
+    calls: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(_model_call_js__WEBPACK_IMPORTED_MODULE_2__/* .CallRecordSchema */ .pV),
+    coverage: _model_call_js__WEBPACK_IMPORTED_MODULE_2__/* .CoverageSchema */ .Uj.optional().describe('Per declared item: how it was exercised; and what kept items from being exercised'),
+    observed: _model_observed_js__WEBPACK_IMPORTED_MODULE_6__/* .ObservedSchema */ .Gb,
+    findings: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(_model_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .FindingSchema */ .p_),
+    rugPull: _model_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .RugPullSchema */ .jd,
+    static: _static_section_js__WEBPACK_IMPORTED_MODULE_9__/* .StaticSectionSchema */ .X.optional(),
+    behaviour: _model_behaviour_js__WEBPACK_IMPORTED_MODULE_1__/* .BehaviourBaselineSchema */ .sd.optional().describe("This run's normalized behaviour per call site, and what changed against the accepted baseline"),
+    attack: _model_attack_result_js__WEBPACK_IMPORTED_MODULE_0__/* .AttackSectionSchema */ .hr.optional().describe('The attack stage (docs/attack.md): whether it ran and why not, per tool what was tried, refused and got through, every attack with its value, proof and trace lines. Its calls are in calls[] with their attack; what they did is here, not in observed'),
+    summary: _model_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .SummarySchema */ .Ql,
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().int().describe('0 clean or below --fail-on, 3 findings at or above it')
+});
+
+
+/***/ }),
+
+/***/ 1348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ staticSection),
+/* harmony export */   X: () => (/* binding */ StaticSectionSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1514);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3870);
+/* harmony import */ var _rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9651);
+// report.json's `static` section: the static map (src/static), each tool's could beside its did, and
+// what each steered call reached.
+
+
+
+const StaticSectionSchema = _model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .StaticMapSchema */ .g9.extend({
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), could: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0), did: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0) }))
+        .describe('Per declared tool the map found: the kinds of sink its code can reach, and those the run saw on its calls'),
+    steered: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().describe('Index into calls[]'),
+        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        param: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        value: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        reached: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0).describe('What the run saw this call do')
+    }))
+        .describe('Calls steered by a literal the code compares a parameter against')
+}).describe("What the static stage read in the server's source (docs/static.md)");
+const ORDER = new Map(_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SinkKindSchema */ .f0.options.map((kind, index) => [kind, index]));
+const sorted = (kinds) => [...kinds].sort((a, b) => ORDER.get(a) - ORDER.get(b));
+function staticSection(map, observed, declaredTools, steered = []) {
+    const declared = new Set(declaredTools);
+    const tools = map.items
+        .filter((item) => item.kind === 'tool' && declared.has(item.name))
+        .map((item) => ({ name: item.name, could: sorted(new Set(item.sinks.map((sink) => sink.kind))), did: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .onTool */ .a1)(item.name))) }));
+    return {
+        ...map,
+        tools,
+        steered: steered.map((call) => ({
+            ...call,
+            reached: sorted((0,_rules_static_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .observedKinds */ ._C)(observed, (phase) => phase.kind === 'call' && phase.call.id === call.call))
+        }))
+    };
+}
+
+
+/***/ }),
+
+/***/ 9651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _C: () => (/* binding */ observedKinds),
+/* harmony export */   a1: () => (/* binding */ onTool),
+/* harmony export */   bm: () => (/* binding */ staticOccurrences)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Could vs did: what each tool's code can reach (the static map, src/static) against what the run saw it
+// do. Reachable but never observed: unexercised-capability. Observed, yet nowhere in the package's code,
+// from a tool whose code runs code it does not hold (eval, Function, vm, a decoded literal): hidden-
+// capability. A tool annotated readOnlyHint whose code can write or delete: read-only-capability (running
+// programs alone: info).
+
+/** a dynamic-code sink that loads a module file by a computed name (js-facts.ts) */
+const LOADS_A_FILE = /^(import|require|__require)\(<computed>\)$/;
+/** Kinds whose reach alone is worth a reviewer's look: running programs or code, reading credential stores. */
+const SERIOUS = new Set(['exec', 'dynamic-code', 'hidden-code', 'credential-path']);
+const CAN = {
+    exec: 'can run programs',
+    network: 'can connect to the network',
+    'file-write': 'can write files',
+    'file-delete': 'can delete files',
+    'credential-path': 'names credential files',
+    'credential-env': 'reads credential-like environment variables',
+    'dynamic-code': 'can run code it builds or loads at run time',
+    'hidden-code': 'decodes a large encoded literal and runs it'
+};
+/** The runtime re-executing itself (a worker, `node --version`) is no capability of the server's code. */
+const RUNTIMES = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm)$/;
+const MAX_SOURCES = 5;
+/** What the run saw the calls `on` selects do, by the kinds the static map speaks of. */
+function observedKinds(observed, on) {
+    const any = (phases) => phases.some(on);
+    const kinds = new Set();
+    for (const proc of observed.processes)
+        if (!proc.isServer && any(proc.phases))
+            kinds.add('exec');
+    for (const net of observed.network)
+        if (!net.loopback && net.family !== 'unix' && any(net.phases))
+            kinds.add('network');
+    for (const file of observed.files) {
+        if (file.noise || !any(file.phases))
+            continue;
+        if (file.access === 'delete')
+            kinds.add('file-delete');
+        else if (file.access !== 'read')
+            kinds.add('file-write');
+        else if (file.category === 'canary-home')
+            kinds.add('credential-path');
+    }
+    return kinds;
+}
+const onTool = (tool) => (phase) => phase.kind === 'call' && phase.call.kind === 'tool' && phase.call.name === tool;
+function staticOccurrences(judge, map, out) {
+    if (!map)
+        return;
+    const { manifest, calls } = judge.input;
+    for (const tool of manifest.tools) {
+        const item = map.items.find((candidate) => candidate.kind === 'tool' && candidate.name === tool.name);
+        if (!item)
+            continue;
+        const did = observedKinds(judge.input.observed, onTool(tool.name));
+        const phase = firstCallPhase(calls, tool.name);
+        const base = { phase, order: [Number.MAX_SAFE_INTEGER, 0], traceLines: [] };
+        const scope = judge.scopes.get(tool.name);
+        for (const [kind, sinks] of byKind(item)) {
+            if (did.has(kind) || kind === 'credential-env')
+                continue;
+            out.push({
+                ...base,
+                rule: 'unexercised-capability',
+                subject: `${tool.name}\0${kind}`,
+                // a computed import or require only loads a module file (a bundle's chunk): worth a line, not a look
+                severity: SERIOUS.has(kind) && !(kind === 'dynamic-code' && sinks.every((sink) => LOADS_A_FILE.test(sink.what))) ? 'medium' : 'info',
+                message: `${CAN[kind]} (${described(sinks)}), not seen in this run${phase.kind === 'call' ? '' : ` (tool ${tool.name} was not called)`}`,
+                evidence: { sources: sources(sinks) }
+            });
+        }
+        if (scope?.readOnly) {
+            const effects = item.sinks.filter((sink) => sink.kind === 'file-write' || sink.kind === 'file-delete' || sink.kind === 'exec');
+            // A read-only tool that runs a program (git status, ls) contradicts nothing by itself: the program's
+            // own writes are in the trace (strace follows it) and judged there, and a program run the calls never
+            // made is already unexercised-capability (medium). A write or delete in the tool's own code is the
+            // contradiction: medium, whether or not the run reached it.
+            const writes = effects.some((sink) => sink.kind !== 'exec');
+            if (effects.length > 0)
+                out.push({
+                    ...base,
+                    rule: 'read-only-capability',
+                    subject: tool.name,
+                    severity: writes ? 'medium' : 'info',
+                    message: writes
+                        ? `declares readOnlyHint: true, yet its code ${[...new Set(effects.map((s) => CAN[s.kind]))].join(' and ')} (${described(effects)})`
+                        : `declares readOnlyHint: true and its code can run programs (${described(effects)}): what they write is judged from the run`,
+                    evidence: { sources: sources(effects), declared: 'readOnlyHint: true' }
+                });
+        }
+        hiddenOccurrences(judge, map, item, out);
+    }
+}
+/**
+ * A program run or a connection made on the tool's calls that no code of the package can make, from a
+ * tool whose code runs code it does not hold: the behaviour came from code the package does not ship.
+ * Only when the package holds no sink of that kind anywhere: a child of a program it runs, or a
+ * dependency it calls, could otherwise be the one that did it.
+ */
+function hiddenOccurrences(judge, map, item, out) {
+    // Only code built from strings (eval, Function, vm, a decoded literal) is code the package does not
+    // hold. A computed import or require loads a file that is on disk — a bundle's own chunks (ncc, webpack),
+    // a plugin, a dependency — which the bounded static stage may not have read: its sinks are not hidden.
+    const runners = item.sinks.filter((sink) => sink.kind === 'hidden-code' || (sink.kind === 'dynamic-code' && !LOADS_A_FILE.test(sink.what)));
+    if (runners.length === 0)
+        return;
+    const { observed } = judge.input;
+    const onItem = onTool(item.name);
+    const push = (what, subject, phase, traceLines, evidence) => void out.push({
+        rule: 'hidden-capability',
+        subject: `${item.name}\0${subject}`,
+        severity: 'high',
+        message: `${what}, which no code of the package does: it came from code run by ${described(runners)}`,
+        phase,
+        order: [traceLines[0] ?? Number.MAX_SAFE_INTEGER, 0],
+        evidence: { ...evidence, sources: sources(runners) },
+        traceLines
+    });
+    if (!map.anywhere.exec)
+        for (const proc of observed.processes) {
+            const phase = proc.phases.find(onItem);
+            if (proc.isServer || !phase || RUNTIMES.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)))
+                continue;
+            push(`runs ${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(proc.executable)}`, `exec\0${proc.executable}`, phase, proc.traceLines, { argv: [proc.argv] });
+        }
+    if (!map.anywhere.network)
+        for (const net of observed.network) {
+            const phase = net.phases.find(onItem);
+            if (net.loopback || net.family === 'unix' || !phase)
+                continue;
+            const address = `${net.address}${net.port !== undefined ? `:${net.port}` : ''}`;
+            push(`connects to ${address}`, `network\0${address}`, phase, net.traceLines, { addresses: [address] });
+        }
+}
+function byKind(item) {
+    const kinds = new Map();
+    for (const sink of item.sinks)
+        kinds.set(sink.kind, [...(kinds.get(sink.kind) ?? []), sink]);
+    return kinds;
+}
+const where = (sink) => `${sink.file}:${sink.line}`;
+const sources = (sinks) => [...new Set(sinks.map(where))].slice(0, MAX_SOURCES);
+function described(sinks) {
+    const first = sinks[0];
+    return `${first.what} at ${where(first)}${sinks.length > 1 ? ` and ${sinks.length - 1} more` : ''}`;
+}
+/** The tool's first call, for the finding's call site; a tool never called is judged at startup. */
+function firstCallPhase(calls, tool) {
+    const call = calls.find((candidate) => candidate.kind === 'tool' && candidate.name === tool);
+    if (!call)
+        return { kind: 'startup' };
+    return { kind: 'call', call: { id: call.id, kind: 'tool', name: call.name, iteration: call.iteration }, afterResponse: false };
+}
+
+
+/***/ })
+
+};

@@ -1,1 +1,697 @@
-export const id=34;export const ids=[34];export const modules={5034:(e,t,n)=>{n.d(t,{runFleetCommand:()=>runFleetCommand});var r=n(6760);var o=n(1455);var s=n(1129);function configLocations(e){const{home:t,project:n,env:o}=e;const s=o.XDG_CONFIG_HOME||(0,r.join)(t,".config");const i=(0,r.join)(t,"Library","Application Support");const a=[(0,r.join)(s,"Claude","claude_desktop_config.json"),(0,r.join)(i,"Claude","claude_desktop_config.json"),(0,r.join)(t,".claude.json"),(0,r.join)(t,".cursor","mcp.json"),(0,r.join)(t,".codeium","windsurf","mcp_config.json"),(0,r.join)(s,"Code","User","mcp.json"),(0,r.join)(s,"Code","User","settings.json"),(0,r.join)(i,"Code","User","mcp.json"),(0,r.join)(i,"Code","User","settings.json"),(0,r.join)(s,"zed","settings.json"),(0,r.join)(o.CODEX_HOME||(0,r.join)(t,".codex"),"config.toml")];const c=[(0,r.join)(n,".mcp.json"),(0,r.join)(n,".vscode","mcp.json"),(0,r.join)(n,".cursor","mcp.json"),(0,r.join)(n,".zed","settings.json"),(0,r.join)(n,".codex","config.toml")];return[...a.map(e=>({path:e,scope:"user"})),...c.map(e=>({path:e,scope:"project"}))]}async function discoverConfigs(e){const t=[];const n=new Set;for(const{path:r,scope:i}of configLocations(e)){if(n.has(r))continue;n.add(r);if(!await(0,o.access)(r).then(()=>true,()=>false))continue;try{const e=await(0,s.RG)(r);t.push({path:r,scope:i,format:e.format,servers:e.servers.map(e=>e.name),...e.problems.length>0?{problem:`${e.problems.length} bad entr${e.problems.length===1?"y":"ies"} (run --config on it to see them)`}:{}})}catch(e){const n=e instanceof Error?e.message:String(e);if(/not an MCP client config/.test(n))continue;t.push({path:r,scope:i,format:null,servers:[],problem:n.replace(`--config ${r}: `,"")})}}return t}function renderDiscovered(e){if(e.length===0)return"no MCP client configs found\n";return e.map(e=>{const t=e.format===null?"unreadable":e.format;const n=e.servers.length>0?e.servers.join(", "):"(no servers)";return`${e.path}\t${e.scope}\t${t}\t${n}${e.problem?`\t${e.problem}`:""}`}).join("\n").concat("\n")}var i=n(1514);var a=n(3916);var c=n(8752);var u=n(8569);const l="https://registry.modelcontextprotocol.io";const f=4*1024*1024;const d="io.modelcontextprotocol.registry/official";const p=i.Ikc({value:i.YjP().optional(),default:i.YjP().optional(),valueHint:i.YjP().optional(),isRequired:i.zMY().optional(),isSecret:i.zMY().optional(),variables:i.g1P(i.YjP(),i.Ikc({value:i.YjP().optional(),default:i.YjP().optional(),isSecret:i.zMY().optional()}).loose()).optional()}).loose();const m=i.gMt("type",[p.extend({type:i.euz("positional")}),p.extend({type:i.euz("named"),name:i.YjP().min(1)})]);const g=p.extend({name:i.YjP().min(1)});const h=i.Ikc({registryType:i.YjP(),identifier:i.YjP().min(1),version:i.YjP().optional(),transport:i.Ikc({type:i.YjP(),url:i.YjP().optional()}).loose().optional(),runtimeArguments:i.YOg(m).default([]),packageArguments:i.YOg(m).default([]),environmentVariables:i.YOg(g).default([])}).loose();const v=i.Ikc({server:i.Ikc({name:i.YjP(),version:i.YjP(),status:i.YjP().optional(),packages:i.YOg(h).default([]),remotes:i.YOg(i.Ikc({type:i.YjP(),url:i.YjP()}).loose()).default([])}).loose(),_meta:i.g1P(i.YjP(),i.L5J()).optional()}).loose();function parseRegistrySpec(e){const t=e.slice(c.Z7.length);const n=t.lastIndexOf("@");const r=n>0?t.slice(0,n):t;const o=n>0?t.slice(n+1):"latest";if(r===""||o==="")throw new a.j1(`${e}: expected registry:NAME or registry:NAME@VERSION`);return{name:r,version:o}}async function fetchServer(e,t,n,r){const o=`${e.replace(/\/+$/,"")}/v0.1/servers/${encodeURIComponent(t)}/versions/${encodeURIComponent(n)}`;let s;try{s=await r(o,{headers:{accept:"application/json"},signal:AbortSignal.timeout(2e4),redirect:"follow"})}catch(t){throw new a.j1(`registry: cannot reach ${e} (${t instanceof Error?t.message:String(t)})`)}if(s.status===404)throw new a.j1(`registry: ${t}@${n} is not in the registry at ${e}`);if(!s.ok)throw new a.j1(`registry: ${e} answered HTTP ${s.status} for ${t}@${n}`);const i=Buffer.from(await s.arrayBuffer());if(i.length>f)throw new a.j1(`registry: the answer for ${t}@${n} is over ${f} bytes`);try{return JSON.parse(i.toString("utf8"))}catch{throw new a.j1(`registry: the answer for ${t}@${n} is not JSON`)}}function registry_valueOf(e,t,n){const fill=r=>r.replace(/\{([A-Za-z0-9_-]+)\}/g,(r,o)=>{const s=e.variables?.[o];if(s===undefined)return r;if(s.isSecret)return planted(`${t}.${o}`,n);return s.value??s.default??r});if(e.isSecret)return planted(t,n);const r=e.value??e.default;if(r!==undefined)return fill(r);return e.isRequired?planted(t,n):null}function planted(e,t){const n={id:e,value:(0,u.h4)()};t.push(n);return n.value}function argumentsOf(e,t,n){const r=[];for(const[o,s]of e.entries()){if(s.type==="positional"){const e=registry_valueOf(s,`${t}.${o}`,n)??s.valueHint;if(e!==undefined)r.push(e)}else{const e=registry_valueOf(s,`${t}.${s.name}`,n);r.push(...e===null?[s.name]:[s.name,e])}}return r}function launchSpecOf(e){if(e.registryType==="npm")return`npm:${e.identifier}${e.version?`@${e.version}`:""}`;return`pypi:${e.identifier}${e.version?`==${e.version}`:""}`}function serverFromRegistryEntry(e,t){const n=v.safeParse(t);if(!n.success){const t=n.error.issues[0];throw new a.j1(`${e}: the registry's answer is not a server.json response (${t?.path.join(".")}: ${t?.message})`)}const{server:r,_meta:o}=n.data;const s=o?.[d];const i=typeof s?.status==="string"?s.status:r.status;if(i==="deleted")throw new a.j1(`${e}: ${r.name}@${r.version} is deleted from the registry; refusing to audit it`);const c=`${e} (${r.name}@${r.version})`;const u=r.packages.find(e=>["npm","pypi"].includes(e.registryType)&&(e.transport?.type??"stdio")==="stdio");if(u===undefined){const t=r.remotes[0];if(t!==undefined)return{name:r.name,origin:c,format:"registry",launch:{transport:"http",url:t.url},canaries:[],runtimeArgs:[]};const n=r.packages.map(e=>`${e.registryType}/${e.transport?.type??"stdio"}`).join(", ")||"none";throw new a.j1(`${e}: no npm or PyPI package with the stdio transport (packages: ${n})`)}const l=[];const f={};for(const e of u.environmentVariables){const t=registry_valueOf(e,`registry:env:${e.name}`,l);if(t!==null)f[e.name]=t}return{name:r.name,origin:c,format:"registry",launch:{transport:"stdio",command:[launchSpecOf(u),...argumentsOf(u.packageArguments,"registry:arg",l)],env:f,cwd:null},runtimeArgs:argumentsOf(u.runtimeArguments,"registry:runtime-arg",l),canaries:l}}async function serverFromRegistry(e,t,n=fetch){const{name:r,version:o}=parseRegistrySpec(e);return serverFromRegistryEntry(e,await fetchServer(t,r,o,n))}var y=n(2124);var j=n(5595);var $=n(6113);var w=n(7079);var x=n(3870);var b=n(687);var S=n(1212);var C=n(311);function auditedServer(e,t){return{...e,status:"audited",identity:t.server.identity,transport:"stdio",exitCode:t.exitCode,verdict:(0,b.Vj)(t).passed?"pass":"fail",summary:t.summary,tools:t.manifest.tools.map(e=>e.name),rugPull:t.rugPull.status,durationMs:t.durationMs}}function shadowingFindings(e){const t=new Map;for(const n of e){for(const e of new Set(n.tools??[]))t.set(e,[...t.get(e)??[],n.name])}const n=[];for(const[e,r]of[...t].sort(([e],[t])=>e.localeCompare(t))){if(r.length<2)continue;const t=[...r].sort();n.push({rule:"tool-shadowing",severity:S.P["tool-shadowing"].severity,message:`tool ${JSON.stringify(e)} is declared by ${t.length} servers: ${t.join(", ")}`,tool:e,servers:t,fingerprint:(0,w.f)(JSON.stringify(["tool-shadowing",e,t])).slice(0,16)})}return n}function fleetExitCode(e,t,n){const r=e.filter(e=>e.status!=="skipped").map(e=>e.exitCode);return(0,b.yD)({serverExitCodes:r,findings:t,failOn:n})}function buildFleet(e,t){const n=shadowingFindings(e);const r={critical:0,high:0,medium:0,low:0,info:0};for(const t of e)for(const e of x.oC)r[e]+=t.summary?.[e]??0;for(const e of n)r[e.severity]+=1;return{schemaVersion:1,auditor:{name:"mcp-behave",version:C.w},startedAt:new Date(t.startedAt).toISOString(),durationMs:Math.max(0,Date.now()-t.startedAt),jobs:t.jobs,servers:e,findings:n,summary:r,exitCode:fleetExitCode(e,n,t.failOn)}}const O=[...x.oC].reverse();function countsText(e){if(e===undefined)return"—";const t=O.filter(t=>e[t]>0).map(t=>`${e[t]} ${t}`);return t.length>0?t.join(", "):"0"}function resultText(e){if(e.status==="skipped")return"skipped";if(e.status==="failed")return`error (exit ${e.exitCode})`;return e.verdict??"pass"}function renderFleetText(e){const t=e.servers.map(e=>[e.name,resultText(e),countsText(e.summary),String(e.tools?.length??"—"),e.dir??"",e.message??""]);const n=["server","result","findings","tools","report","note"];const r=n.map((e,n)=>Math.max(e.length,...t.map(e=>e[n].length)));const line=e=>e.map((e,t)=>e.padEnd(r[t])).join("  ").trimEnd();const o=[`fleet: ${e.servers.length} servers, ${e.jobs} at a time, ${(e.durationMs/1e3).toFixed(1)} s`,line(n),...t.map(line)];if(e.findings.length>0){o.push("","cross-server findings:");for(const t of e.findings)o.push(`  ${t.severity.toUpperCase()} ${t.rule}: ${t.message}`)}o.push("",`fleet result: ${countsText(e.summary)}; exit ${e.exitCode}`);return o.map(e=>(0,y.$V)(e)).join("\n")+"\n"}function renderFleetMarkdown(e,t={}){const n=e.exitCode!==0;const r=[`### ${t.heading??"mcp-behave fleet"}: ${n?"❌":"✅"} ${e.servers.length} server${e.servers.length===1?"":"s"}`,"","| server | result | findings | tools | rug-pull |","| --- | --- | --- | --- | --- |",...e.servers.map(e=>`| ${(0,y.D9)(e.name,80)} | ${resultText(e)}${e.message?` — ${(0,y.nL)(e.message,160)}`:""} | ${countsText(e.summary)} | ${e.tools?.length??"—"} | ${e.rugPull??"—"} |`)];if(e.findings.length>0){r.push("","**Cross-server findings**","","| severity | rule | tool | servers |","| --- | --- | --- | --- |");for(const t of e.findings){r.push(`| ${t.severity} | \`${t.rule}\` | ${(0,y.D9)(t.tool??"",80)} | ${t.servers.map(e=>(0,y.D9)(e,60)).join(", ")} |`)}}r.push("",`Fleet: ${countsText(e.summary)}; exit ${e.exitCode}.`);return r.join("\n")+"\n"}function fleetEntries(e,t){const n=new Set;return e.map(e=>{const r=e.launch;const o=(0,$.uU)(r.transport==="stdio"?{serverName:e.name,command:r.command,cwd:r.cwd??t}:{serverName:e.name,command:[],url:r.url,cwd:t});let s=o;for(let e=2;n.has(s);e+=1)s=`${o.slice(0,$.hS-`-${e}`.length)}-${e}`;n.add(s);return{server:e,identity:s}})}function settingsFor({server:e,identity:t},n){const o=e.launch;const s=o.transport==="stdio"?o.command:[];const i=o.transport==="stdio"&&o.cwd!==null?o.cwd:n.cwd;return{...n,command:s,cwd:i,env:{...o.transport==="stdio"?o.env:{},...n.env},outDir:(0,r.join)(n.outDir,t),serverName:e.name,identity:t,configCanaries:[...n.configCanaries??[],...e.canaries]}}function prefixed(e,t){const n=`[${t}] `;return{debug:t=>e.debug(n+t),info:t=>e.info(n+t),warn:t=>e.warn(n+t),error:t=>e.error(n+t)}}async function mapWithLimit(e,t,n){const r=new Array(e.length);let o=0;const worker=async()=>{while(o<e.length){const t=o++;r[t]=await n(e[t],t)}};await Promise.all(Array.from({length:Math.min(t,e.length)},worker));return r}async function runFleet(e,t){const n=Date.now();const{base:s,runtime:i}=t;const c=new Map;try{await(0,o.mkdir)(s.outDir,{recursive:true})}catch(e){throw new a.j1(`cannot create the output directory ${s.outDir}: ${e.message}`)}i.logger.info(`fleet: ${e.length} servers, ${Math.min(t.jobs,e.length)} at a time`);const u=await mapWithLimit(e,t.jobs,async e=>{const{server:n}=e;const r={name:n.name,origin:n.origin,dir:e.identity};const o=settingsFor(e,s);const u={...i,logger:prefixed(i.logger,n.name)};const l=n.launch;if(i.signal?.aborted)return{...r,status:"failed",transport:l.transport,exitCode:130,message:"interrupted before it started"};try{let e;if(l.transport==="http"){if(t.auditHttp===undefined){return{name:n.name,origin:n.origin,status:"skipped",transport:"http",exitCode:0,message:`remote/HTTP server (${l.url}): not audited here, nothing traced`}}e=await t.auditHttp({...n,launch:l},o,u)}else{u.logger.info(`auditing: ${l.command.join(" ")}`);e=await t.audit(o,u)}c.set(n.name,e);return auditedServer(r,e.report)}catch(e){const t=(0,a.Ic)(e);u.logger.error(t.message);return{...r,status:"failed",transport:l.transport,exitCode:t.exitCode,message:t.message}}});const l=buildFleet(u,{startedAt:n,jobs:Math.min(t.jobs,Math.max(1,e.length)),failOn:s.failOn});const f={fleet:(0,r.join)(s.outDir,"fleet.json"),markdown:(0,r.join)(s.outDir,"fleet.md")};await(0,j.BF)(f.fleet,JSON.stringify(l,null,2)+"\n");await(0,j.BF)(f.markdown,renderFleetMarkdown(l));return{fleet:l,outcomes:c,files:f}}async function collectServers(e,t,n=fetch){const{options:o,command:i}=e;if(o.config.length>0&&i.length>0){throw new a.j1("give a server command or --config, not both (add the command to the config as an entry)")}if(o.server.length>0&&o.config.length===0)throw new a.j1("--server picks entries of a --config file; no --config was given");if(o.config.length>0)return(0,s.AU)(o.config.map(e=>(0,r.resolve)(t,e)),o.server);const u=i.filter(e=>!(0,c.te)(e));if(u.length>0){throw new a.j1(`registry: specs take no arguments (their arguments come from server.json); got ${JSON.stringify(u[0])}`)}const f=[];for(const e of i)f.push(await serverFromRegistry(e,o["registry-url"]??l,n));return f}async function runFleetCommand(e,t,n,r,o){if(e.options.discover){o.stdout.write((0,y.TW)(renderDiscovered(await discoverConfigs({home:o.home,project:o.cwd,env:o.env}))));return 0}const s=await collectServers(e,o.cwd);const{fleet:i,files:a}=await runFleet(fleetEntries(s,t.cwd),{base:t,jobs:e.options.jobs??n.host.cores,runtime:n,audit:r});if(e.options.json)o.stdout.write((0,y.C5)(i)+"\n");else o.stdout.write(renderFleetText(i));n.logger.info(`wrote ${a.fleet}, ${a.markdown} and one directory per server`);return i.exitCode}},7079:(e,t,n)=>{n.d(t,{d:()=>canonicalJson,f:()=>sha256Hex});var r=n(7598);var o=n.n(r);const s=new Set(["const","enum","default","examples","example"]);function canonicalJson(e,t={}){const n=t.pretty===true;const r=[];const o=[];const i=new Set;const emit=(e,n,a,c)=>{if(e===null||typeof e!=="object"){r.push(primitiveJson(e));return}if(i.has(e)){r.push('"[circular]"');return}const u=a||n!==null&&s.has(n);let l;let f;let d;if(Array.isArray(e)){let r=e;if(t.schema===true&&!a&&n==="required"&&e.every(e=>typeof e==="string")){r=[...new Set(e)].sort()}l=r.map(e=>[null,e,u]);f="[";d="]"}else{const t=e;l=Object.keys(t).filter(e=>isSerializable(t[e])).sort().map(e=>[e,t[e],u]);f="{";d="}"}if(l.length===0){r.push(f+d);return}r.push(f);i.add(e);o.push({close:d,entries:l,index:0,depth:c,container:e})};emit(e,null,false,0);while(o.length>0){const e=o[o.length-1];const t=e.entries[e.index];if(t===undefined){if(n)r.push("\n"+"  ".repeat(e.depth));r.push(e.close);i.delete(e.container);o.pop();continue}if(e.index>0)r.push(",");e.index+=1;if(n)r.push("\n"+"  ".repeat(e.depth+1));const[s,a,c]=t;if(s!==null)r.push(JSON.stringify(s)+(n?": ":":"));emit(a===undefined||!isSerializable(a)?null:a,s,c,e.depth+1)}return r.join("")}function isSerializable(e){return e!==undefined&&typeof e!=="function"&&typeof e!=="symbol"}function primitiveJson(e){switch(typeof e){case"string":return JSON.stringify(e);case"number":return Number.isFinite(e)?Object.is(e,-0)?"0":JSON.stringify(e):"null";case"boolean":return e?"true":"false";case"bigint":return JSON.stringify(e.toString());default:return"null"}}function sha256Hex(e){return(0,r.createHash)("sha256").update(e,"utf8").digest("hex")}}};
+export const id = 34;
+export const ids = [34];
+export const modules = {
+
+/***/ 5034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runFleetCommand: () => (/* binding */ runFleetCommand)
+});
+
+// UNUSED EXPORTS: collectServers
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/config-files/read-config.ts + 2 modules
+var read_config = __webpack_require__(1129);
+;// CONCATENATED MODULE: ./src/config-files/discover.ts
+
+
+
+function configLocations(roots) {
+    const { home, project, env } = roots;
+    const xdgConfig = env.XDG_CONFIG_HOME || (0,external_node_path_.join)(home, '.config');
+    const macSupport = (0,external_node_path_.join)(home, 'Library', 'Application Support');
+    const user = [
+        (0,external_node_path_.join)(xdgConfig, 'Claude', 'claude_desktop_config.json'),
+        (0,external_node_path_.join)(macSupport, 'Claude', 'claude_desktop_config.json'),
+        (0,external_node_path_.join)(home, '.claude.json'),
+        (0,external_node_path_.join)(home, '.cursor', 'mcp.json'),
+        (0,external_node_path_.join)(home, '.codeium', 'windsurf', 'mcp_config.json'),
+        (0,external_node_path_.join)(xdgConfig, 'Code', 'User', 'mcp.json'),
+        (0,external_node_path_.join)(xdgConfig, 'Code', 'User', 'settings.json'),
+        (0,external_node_path_.join)(macSupport, 'Code', 'User', 'mcp.json'),
+        (0,external_node_path_.join)(macSupport, 'Code', 'User', 'settings.json'),
+        (0,external_node_path_.join)(xdgConfig, 'zed', 'settings.json'),
+        (0,external_node_path_.join)(env.CODEX_HOME || (0,external_node_path_.join)(home, '.codex'), 'config.toml')
+    ];
+    const projectFiles = [
+        (0,external_node_path_.join)(project, '.mcp.json'),
+        (0,external_node_path_.join)(project, '.vscode', 'mcp.json'),
+        (0,external_node_path_.join)(project, '.cursor', 'mcp.json'),
+        (0,external_node_path_.join)(project, '.zed', 'settings.json'),
+        (0,external_node_path_.join)(project, '.codex', 'config.toml')
+    ];
+    return [...user.map((path) => ({ path, scope: 'user' })), ...projectFiles.map((path) => ({ path, scope: 'project' }))];
+}
+async function discoverConfigs(roots) {
+    const found = [];
+    const seen = new Set();
+    for (const { path, scope } of configLocations(roots)) {
+        if (seen.has(path))
+            continue;
+        seen.add(path);
+        if (!(await (0,promises_.access)(path).then(() => true, () => false)))
+            continue;
+        try {
+            const config = await (0,read_config/* readConfigFile */.RG)(path);
+            found.push({
+                path,
+                scope,
+                format: config.format,
+                servers: config.servers.map((server) => server.name),
+                ...(config.problems.length > 0
+                    ? { problem: `${config.problems.length} bad entr${config.problems.length === 1 ? 'y' : 'ies'} (run --config on it to see them)` }
+                    : {})
+            });
+        }
+        catch (error) {
+            // An editor settings file without MCP servers is not a config; anything else is worth a line.
+            const message = error instanceof Error ? error.message : String(error);
+            if (/not an MCP client config/.test(message))
+                continue;
+            found.push({ path, scope, format: null, servers: [], problem: message.replace(`--config ${path}: `, '') });
+        }
+    }
+    return found;
+}
+function renderDiscovered(found) {
+    if (found.length === 0)
+        return 'no MCP client configs found\n';
+    return found
+        .map((config) => {
+        const what = config.format === null ? 'unreadable' : config.format;
+        const servers = config.servers.length > 0 ? config.servers.join(', ') : '(no servers)';
+        return `${config.path}\t${config.scope}\t${what}\t${servers}${config.problem ? `\t${config.problem}` : ''}`;
+    })
+        .join('\n')
+        .concat('\n');
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/launch/spec.ts
+var launch_spec = __webpack_require__(8752);
+// EXTERNAL MODULE: ./src/sandbox/canary-home.ts + 2 modules
+var canary_home = __webpack_require__(8569);
+;// CONCATENATED MODULE: ./src/config-files/registry.ts
+
+
+
+
+// `registry:NAME[@VERSION]`: the server's server.json from an MCP registry (the official one by default,
+// any registry speaking the same API with --registry-url), turned into the launch spec of its npm or
+// PyPI package — `npm:ID@V` / `pypi:ID==V` followed by the package's arguments — which the launch-spec
+// code installs and runs like one typed by the user.
+const DEFAULT_REGISTRY_URL = 'https://registry.modelcontextprotocol.io';
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+const OFFICIAL_META = 'io.modelcontextprotocol.registry/official';
+const InputSchema = schemas/* object */.Ikc({
+    value: schemas/* string */.YjP().optional(),
+    default: schemas/* string */.YjP().optional(),
+    valueHint: schemas/* string */.YjP().optional(),
+    isRequired: schemas/* boolean */.zMY().optional(),
+    isSecret: schemas/* boolean */.zMY().optional(),
+    variables: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ value: schemas/* string */.YjP().optional(), default: schemas/* string */.YjP().optional(), isSecret: schemas/* boolean */.zMY().optional() }).loose())
+        .optional()
+})
+    .loose();
+const ArgumentSchema = schemas/* discriminatedUnion */.gMt('type', [
+    InputSchema.extend({ type: schemas/* literal */.euz('positional') }),
+    InputSchema.extend({ type: schemas/* literal */.euz('named'), name: schemas/* string */.YjP().min(1) })
+]);
+const EnvironmentVariableSchema = InputSchema.extend({ name: schemas/* string */.YjP().min(1) });
+const PackageSchema = schemas/* object */.Ikc({
+    registryType: schemas/* string */.YjP(),
+    identifier: schemas/* string */.YjP().min(1),
+    version: schemas/* string */.YjP().optional(),
+    transport: schemas/* object */.Ikc({ type: schemas/* string */.YjP(), url: schemas/* string */.YjP().optional() }).loose().optional(),
+    runtimeArguments: schemas/* array */.YOg(ArgumentSchema).default([]),
+    packageArguments: schemas/* array */.YOg(ArgumentSchema).default([]),
+    environmentVariables: schemas/* array */.YOg(EnvironmentVariableSchema).default([])
+})
+    .loose();
+const ServerResponseSchema = schemas/* object */.Ikc({
+    server: schemas/* object */.Ikc({
+        name: schemas/* string */.YjP(),
+        version: schemas/* string */.YjP(),
+        status: schemas/* string */.YjP().optional(),
+        packages: schemas/* array */.YOg(PackageSchema).default([]),
+        remotes: schemas/* array */.YOg(schemas/* object */.Ikc({ type: schemas/* string */.YjP(), url: schemas/* string */.YjP() }).loose()).default([])
+    })
+        .loose(),
+    _meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).optional()
+})
+    .loose();
+/** `registry:io.github.user/server@1.2.0` → name and version (`latest` when none is given). */
+function parseRegistrySpec(spec) {
+    const rest = spec.slice(launch_spec/* REGISTRY_PREFIX */.Z7.length);
+    const at = rest.lastIndexOf('@');
+    const name = at > 0 ? rest.slice(0, at) : rest;
+    const version = at > 0 ? rest.slice(at + 1) : 'latest';
+    if (name === '' || version === '')
+        throw new errors/* ConfigurationError */.j1(`${spec}: expected registry:NAME or registry:NAME@VERSION`);
+    return { name, version };
+}
+async function fetchServer(baseUrl, name, version, fetchImpl) {
+    const url = `${baseUrl.replace(/\/+$/, '')}/v0.1/servers/${encodeURIComponent(name)}/versions/${encodeURIComponent(version)}`;
+    let response;
+    try {
+        response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(20_000), redirect: 'follow' });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`registry: cannot reach ${baseUrl} (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (response.status === 404)
+        throw new errors/* ConfigurationError */.j1(`registry: ${name}@${version} is not in the registry at ${baseUrl}`);
+    if (!response.ok)
+        throw new errors/* ConfigurationError */.j1(`registry: ${baseUrl} answered HTTP ${response.status} for ${name}@${version}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_RESPONSE_BYTES)
+        throw new errors/* ConfigurationError */.j1(`registry: the answer for ${name}@${version} is over ${MAX_RESPONSE_BYTES} bytes`);
+    try {
+        return JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`registry: the answer for ${name}@${version} is not JSON`);
+    }
+}
+/** A value from server.json: given, else its default; a secret (or a required value with neither) becomes a canary. */
+function registry_valueOf(input, id, canaries) {
+    const fill = (text) => text.replace(/\{([A-Za-z0-9_-]+)\}/g, (whole, variable) => {
+        const declared = input.variables?.[variable];
+        if (declared === undefined)
+            return whole;
+        if (declared.isSecret)
+            return planted(`${id}.${variable}`, canaries);
+        return declared.value ?? declared.default ?? whole;
+    });
+    if (input.isSecret)
+        return planted(id, canaries);
+    const given = input.value ?? input.default;
+    if (given !== undefined)
+        return fill(given);
+    return input.isRequired ? planted(id, canaries) : null;
+}
+function planted(id, canaries) {
+    const canary = { id, value: (0,canary_home/* canarySecret */.h4)() };
+    canaries.push(canary);
+    return canary.value;
+}
+function argumentsOf(list, id, canaries) {
+    const argv = [];
+    for (const [index, argument] of list.entries()) {
+        if (argument.type === 'positional') {
+            const value = registry_valueOf(argument, `${id}.${index}`, canaries) ?? argument.valueHint;
+            if (value !== undefined)
+                argv.push(value);
+        }
+        else {
+            const value = registry_valueOf(argument, `${id}.${argument.name}`, canaries);
+            argv.push(...(value === null ? [argument.name] : [argument.name, value]));
+        }
+    }
+    return argv;
+}
+function launchSpecOf(pkg) {
+    if (pkg.registryType === 'npm')
+        return `npm:${pkg.identifier}${pkg.version ? `@${pkg.version}` : ''}`;
+    return `pypi:${pkg.identifier}${pkg.version ? `==${pkg.version}` : ''}`;
+}
+/** A server.json answer → the server to audit. Deleted entries are refused; npm and PyPI packages are used. */
+function serverFromRegistryEntry(spec, answer) {
+    const parsed = ServerResponseSchema.safeParse(answer);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* ConfigurationError */.j1(`${spec}: the registry's answer is not a server.json response (${issue?.path.join('.')}: ${issue?.message})`);
+    }
+    const { server, _meta } = parsed.data;
+    const official = _meta?.[OFFICIAL_META];
+    const status = typeof official?.status === 'string' ? official.status : server.status;
+    if (status === 'deleted')
+        throw new errors/* ConfigurationError */.j1(`${spec}: ${server.name}@${server.version} is deleted from the registry; refusing to audit it`);
+    const origin = `${spec} (${server.name}@${server.version})`;
+    const pkg = server.packages.find((candidate) => ['npm', 'pypi'].includes(candidate.registryType) && (candidate.transport?.type ?? 'stdio') === 'stdio');
+    if (pkg === undefined) {
+        const remote = server.remotes[0];
+        if (remote !== undefined)
+            return { name: server.name, origin, format: 'registry', launch: { transport: 'http', url: remote.url }, canaries: [], runtimeArgs: [] };
+        const kinds = server.packages.map((candidate) => `${candidate.registryType}/${candidate.transport?.type ?? 'stdio'}`).join(', ') || 'none';
+        throw new errors/* ConfigurationError */.j1(`${spec}: no npm or PyPI package with the stdio transport (packages: ${kinds})`);
+    }
+    const canaries = [];
+    const env = {};
+    for (const variable of pkg.environmentVariables) {
+        const value = registry_valueOf(variable, `registry:env:${variable.name}`, canaries);
+        if (value !== null)
+            env[variable.name] = value;
+    }
+    return {
+        name: server.name,
+        origin,
+        format: 'registry',
+        launch: { transport: 'stdio', command: [launchSpecOf(pkg), ...argumentsOf(pkg.packageArguments, 'registry:arg', canaries)], env, cwd: null },
+        runtimeArgs: argumentsOf(pkg.runtimeArguments, 'registry:runtime-arg', canaries),
+        canaries
+    };
+}
+async function serverFromRegistry(spec, baseUrl, fetchImpl = fetch) {
+    const { name, version } = parseRegistrySpec(spec);
+    return serverFromRegistryEntry(spec, await fetchServer(baseUrl, name, version, fetchImpl));
+}
+
+// EXTERNAL MODULE: ./src/neutralize.ts
+var neutralize = __webpack_require__(2124);
+// EXTERNAL MODULE: ./src/engine/output-files.ts
+var output_files = __webpack_require__(5595);
+// EXTERNAL MODULE: ./src/settings/server-identity.ts
+var server_identity = __webpack_require__(6113);
+// EXTERNAL MODULE: ./src/manifest/canonical.ts
+var canonical = __webpack_require__(7079);
+// EXTERNAL MODULE: ./src/model/index.ts + 2 modules
+var model = __webpack_require__(3870);
+// EXTERNAL MODULE: ./src/report/verdict.ts
+var verdict = __webpack_require__(687);
+// EXTERNAL MODULE: ./src/rules/catalog.ts
+var catalog = __webpack_require__(1212);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/fleet/summarize-fleet.ts
+
+
+
+
+
+
+// A fleet's results → fleet.json, its exit code and the combined table. Pure: the runner (run-fleet.ts)
+// and the action's merge step (from reports it downloaded) both end here.
+/** The line of fleet.json for a server whose audit finished. */
+function auditedServer(base, report) {
+    return {
+        ...base,
+        status: 'audited',
+        identity: report.server.identity,
+        transport: 'stdio',
+        exitCode: report.exitCode,
+        verdict: (0,verdict/* verdictOf */.Vj)(report).passed ? 'pass' : 'fail',
+        summary: report.summary,
+        tools: report.manifest.tools.map((tool) => tool.name),
+        rugPull: report.rugPull.status,
+        durationMs: report.durationMs
+    };
+}
+/** Two servers declaring the same tool name: a client sees both, and either may get the other's calls. */
+function shadowingFindings(servers) {
+    const owners = new Map();
+    for (const server of servers) {
+        for (const tool of new Set(server.tools ?? []))
+            owners.set(tool, [...(owners.get(tool) ?? []), server.name]);
+    }
+    const findings = [];
+    for (const [tool, names] of [...owners].sort(([a], [b]) => a.localeCompare(b))) {
+        if (names.length < 2)
+            continue;
+        const sorted = [...names].sort();
+        findings.push({
+            rule: 'tool-shadowing',
+            severity: catalog/* RULE_CATALOG */.P['tool-shadowing'].severity,
+            message: `tool ${JSON.stringify(tool)} is declared by ${sorted.length} servers: ${sorted.join(', ')}`,
+            tool,
+            servers: sorted,
+            fingerprint: (0,canonical/* sha256Hex */.f)(JSON.stringify(['tool-shadowing', tool, sorted])).slice(0, 16)
+        });
+    }
+    return findings;
+}
+/** The fleet's exit code (decided in report/verdict.ts); a skipped server does not count. */
+function fleetExitCode(servers, crossFindings, failOn) {
+    const serverExitCodes = servers.filter((server) => server.status !== 'skipped').map((server) => server.exitCode);
+    return (0,verdict/* decideFleetExitCode */.yD)({ serverExitCodes, findings: crossFindings, failOn });
+}
+function buildFleet(servers, options) {
+    const findings = shadowingFindings(servers);
+    const summary = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    for (const server of servers)
+        for (const severity of model/* SEVERITIES */.oC)
+            summary[severity] += server.summary?.[severity] ?? 0;
+    for (const finding of findings)
+        summary[finding.severity] += 1;
+    return {
+        schemaVersion: 1,
+        auditor: { name: 'mcp-behave', version: version/* AUDITOR_VERSION */.w },
+        startedAt: new Date(options.startedAt).toISOString(),
+        durationMs: Math.max(0, Date.now() - options.startedAt),
+        jobs: options.jobs,
+        servers,
+        findings,
+        summary,
+        exitCode: fleetExitCode(servers, findings, options.failOn)
+    };
+}
+const SEVERITY_ORDER = [...model/* SEVERITIES */.oC].reverse();
+function countsText(summary) {
+    if (summary === undefined)
+        return '—';
+    const parts = SEVERITY_ORDER.filter((severity) => summary[severity] > 0).map((severity) => `${summary[severity]} ${severity}`);
+    return parts.length > 0 ? parts.join(', ') : '0';
+}
+function resultText(server) {
+    if (server.status === 'skipped')
+        return 'skipped';
+    if (server.status === 'failed')
+        return `error (exit ${server.exitCode})`;
+    return server.verdict ?? 'pass';
+}
+/** The combined table for a terminal: one row per server, then the cross-server findings. */
+function renderFleetText(fleet) {
+    const rows = fleet.servers.map((server) => [
+        server.name,
+        resultText(server),
+        countsText(server.summary),
+        String(server.tools?.length ?? '—'),
+        server.dir ?? '',
+        server.message ?? ''
+    ]);
+    const header = ['server', 'result', 'findings', 'tools', 'report', 'note'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd();
+    const out = [`fleet: ${fleet.servers.length} servers, ${fleet.jobs} at a time, ${(fleet.durationMs / 1000).toFixed(1)} s`, line(header), ...rows.map(line)];
+    if (fleet.findings.length > 0) {
+        out.push('', 'cross-server findings:');
+        for (const finding of fleet.findings)
+            out.push(`  ${finding.severity.toUpperCase()} ${finding.rule}: ${finding.message}`);
+    }
+    out.push('', `fleet result: ${countsText(fleet.summary)}; exit ${fleet.exitCode}`);
+    return out.map((text) => (0,neutralize/* neutralizeForLog */.$V)(text)).join('\n') + '\n';
+}
+/** The combined table in Markdown (job summary, PR comment, fleet.md); every server-given string is neutralized. */
+function renderFleetMarkdown(fleet, options = {}) {
+    const failed = fleet.exitCode !== 0;
+    const out = [
+        `### ${options.heading ?? 'mcp-behave fleet'}: ${failed ? '❌' : '✅'} ${fleet.servers.length} server${fleet.servers.length === 1 ? '' : 's'}`,
+        '',
+        '| server | result | findings | tools | rug-pull |',
+        '| --- | --- | --- | --- | --- |',
+        ...fleet.servers.map((server) => `| ${(0,neutralize/* markdownCode */.D9)(server.name, 80)} | ${resultText(server)}${server.message ? ` — ${(0,neutralize/* markdownInline */.nL)(server.message, 160)}` : ''} | ${countsText(server.summary)} | ${server.tools?.length ?? '—'} | ${server.rugPull ?? '—'} |`)
+    ];
+    if (fleet.findings.length > 0) {
+        out.push('', '**Cross-server findings**', '', '| severity | rule | tool | servers |', '| --- | --- | --- | --- |');
+        for (const finding of fleet.findings) {
+            out.push(`| ${finding.severity} | \`${finding.rule}\` | ${(0,neutralize/* markdownCode */.D9)(finding.tool ?? '', 80)} | ${finding.servers.map((name) => (0,neutralize/* markdownCode */.D9)(name, 60)).join(', ')} |`);
+        }
+    }
+    out.push('', `Fleet: ${countsText(fleet.summary)}; exit ${fleet.exitCode}.`);
+    return out.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/fleet/run-fleet.ts
+
+
+
+
+
+
+/**
+ * Each server's identity, worked out once for the whole fleet: its name made safe (serverIdentity), and
+ * -2, -3… after it when an earlier entry already has it — two names can clean to the same identity.
+ * `cwd`: the fleet's working directory, for an entry that sets none.
+ */
+function fleetEntries(servers, cwd) {
+    const used = new Set();
+    return servers.map((server) => {
+        const launch = server.launch;
+        const named = (0,server_identity/* serverIdentity */.uU)(launch.transport === 'stdio'
+            ? { serverName: server.name, command: launch.command, cwd: launch.cwd ?? cwd }
+            : { serverName: server.name, command: [], url: launch.url, cwd });
+        let identity = named;
+        for (let n = 2; used.has(identity); n += 1)
+            identity = `${named.slice(0, server_identity/* MAX_IDENTITY_LENGTH */.hS - `-${n}`.length)}-${n}`;
+        used.add(identity);
+        return { server, identity };
+    });
+}
+function settingsFor({ server, identity }, base) {
+    const launch = server.launch;
+    const command = launch.transport === 'stdio' ? launch.command : [];
+    const cwd = launch.transport === 'stdio' && launch.cwd !== null ? launch.cwd : base.cwd;
+    return {
+        ...base,
+        command,
+        cwd,
+        // The entry's own variables, then the user's --env over them (the user's word is the last one).
+        env: { ...(launch.transport === 'stdio' ? launch.env : {}), ...base.env },
+        outDir: (0,external_node_path_.join)(base.outDir, identity),
+        serverName: server.name,
+        identity,
+        configCanaries: [...(base.configCanaries ?? []), ...server.canaries]
+    };
+}
+function prefixed(logger, name) {
+    const tag = `[${name}] `;
+    return {
+        debug: (message) => logger.debug(tag + message),
+        info: (message) => logger.info(tag + message),
+        warn: (message) => logger.warn(tag + message),
+        error: (message) => logger.error(tag + message)
+    };
+}
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+async function mapWithLimit(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+async function runFleet(entries, options) {
+    const started = Date.now();
+    const { base, runtime } = options;
+    const outcomes = new Map();
+    // Made before the audits start, which would otherwise race to create it.
+    try {
+        await (0,promises_.mkdir)(base.outDir, { recursive: true });
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`cannot create the output directory ${base.outDir}: ${error.message}`);
+    }
+    runtime.logger.info(`fleet: ${entries.length} servers, ${Math.min(options.jobs, entries.length)} at a time`);
+    const lines = await mapWithLimit(entries, options.jobs, async (entry) => {
+        const { server } = entry;
+        const line = { name: server.name, origin: server.origin, dir: entry.identity };
+        const settings = settingsFor(entry, base);
+        const serverRuntime = { ...runtime, logger: prefixed(runtime.logger, server.name) };
+        const launch = server.launch;
+        if (runtime.signal?.aborted)
+            return { ...line, status: 'failed', transport: launch.transport, exitCode: 130, message: 'interrupted before it started' };
+        try {
+            let outcome;
+            if (launch.transport === 'http') {
+                if (options.auditHttp === undefined) {
+                    return {
+                        name: server.name,
+                        origin: server.origin,
+                        status: 'skipped',
+                        transport: 'http',
+                        exitCode: 0,
+                        message: `remote/HTTP server (${launch.url}): not audited here, nothing traced`
+                    };
+                }
+                outcome = await options.auditHttp({ ...server, launch }, settings, serverRuntime);
+            }
+            else {
+                serverRuntime.logger.info(`auditing: ${launch.command.join(' ')}`);
+                outcome = await options.audit(settings, serverRuntime);
+            }
+            outcomes.set(server.name, outcome);
+            return auditedServer(line, outcome.report);
+        }
+        catch (error) {
+            const failure = (0,errors/* describeFailure */.Ic)(error);
+            serverRuntime.logger.error(failure.message);
+            return { ...line, status: 'failed', transport: launch.transport, exitCode: failure.exitCode, message: failure.message };
+        }
+    });
+    const fleet = buildFleet(lines, { startedAt: started, jobs: Math.min(options.jobs, Math.max(1, entries.length)), failOn: base.failOn });
+    const files = { fleet: (0,external_node_path_.join)(base.outDir, 'fleet.json'), markdown: (0,external_node_path_.join)(base.outDir, 'fleet.md') };
+    await (0,output_files/* writeOutputFile */.BF)(files.fleet, JSON.stringify(fleet, null, 2) + '\n');
+    await (0,output_files/* writeOutputFile */.BF)(files.markdown, renderFleetMarkdown(fleet));
+    return { fleet, outcomes, files };
+}
+
+;// CONCATENATED MODULE: ./src/fleet/fleet-command.ts
+
+
+
+
+
+
+
+
+
+// The CLI's fleet mode: `--config FILE`, `registry:NAME…` specs, or `--discover`.
+/** True when the command line asks for a fleet (or discovery) rather than one server command. */
+async function collectServers(parsed, cwd, fetchImpl = fetch) {
+    const { options, command } = parsed;
+    if (options.config.length > 0 && command.length > 0) {
+        throw new errors/* ConfigurationError */.j1('give a server command or --config, not both (add the command to the config as an entry)');
+    }
+    if (options.server.length > 0 && options.config.length === 0)
+        throw new errors/* ConfigurationError */.j1('--server picks entries of a --config file; no --config was given');
+    if (options.config.length > 0)
+        return (0,read_config/* serversFromConfigs */.AU)(options.config.map((file) => (0,external_node_path_.resolve)(cwd, file)), options.server);
+    const notSpecs = command.filter((word) => !(0,launch_spec/* isRegistrySpec */.te)(word));
+    if (notSpecs.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`registry: specs take no arguments (their arguments come from server.json); got ${JSON.stringify(notSpecs[0])}`);
+    }
+    const servers = [];
+    for (const spec of command)
+        servers.push(await serverFromRegistry(spec, options['registry-url'] ?? DEFAULT_REGISTRY_URL, fetchImpl));
+    return servers;
+}
+async function runFleetCommand(parsed, base, runtime, audit, io) {
+    if (parsed.options.discover) {
+        io.stdout.write((0,neutralize/* logSafeLines */.TW)(renderDiscovered(await discoverConfigs({ home: io.home, project: io.cwd, env: io.env }))));
+        return 0;
+    }
+    const servers = await collectServers(parsed, io.cwd);
+    const { fleet, files } = await runFleet(fleetEntries(servers, base.cwd), { base, jobs: parsed.options.jobs ?? runtime.host.cores, runtime, audit });
+    if (parsed.options.json)
+        io.stdout.write((0,neutralize/* logSafeJson */.C5)(fleet) + '\n');
+    else
+        io.stdout.write(renderFleetText(fleet));
+    runtime.logger.info(`wrote ${files.fleet}, ${files.markdown} and one directory per server`);
+    return fleet.exitCode;
+}
+
+
+/***/ }),
+
+/***/ 7079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson),
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// Canonical JSON for hashing the declared surface: object keys sorted (by UTF-16 code unit), no
+// insignificant whitespace, `undefined` members dropped, -0 written as 0 and non-finite numbers as null
+// (as JSON.stringify does). Inside a JSON Schema, a `required` array is a set, so it is sorted and
+// de-duplicated; every other array keeps its order. Lists of declared items are sorted by the caller
+// (buildManifest), which knows each item's key.
+//
+// The serializer walks with an explicit stack instead of recursion: the data comes from the server under
+// audit, and a schema nested a hundred thousand levels deep must hash like any other value instead of
+// overflowing the stack (or, with a depth cap, hashing equal to a different deep value).
+const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example']);
+function canonicalJson(value, options = {}) {
+    const pretty = options.pretty === true;
+    const out = [];
+    const stack = [];
+    const open = new Set();
+    const emit = (item, key, inData, depth) => {
+        if (item === null || typeof item !== 'object') {
+            out.push(primitiveJson(item));
+            return;
+        }
+        if (open.has(item)) {
+            // only reachable from in-process callers; JSON from a server cannot be cyclic
+            out.push('"[circular]"');
+            return;
+        }
+        const childInData = inData || (key !== null && DATA_KEYWORDS.has(key));
+        let entries;
+        let openText;
+        let close;
+        if (Array.isArray(item)) {
+            let elements = item;
+            if (options.schema === true && !inData && key === 'required' && item.every((e) => typeof e === 'string')) {
+                elements = [...new Set(item)].sort();
+            }
+            entries = elements.map((element) => [null, element, childInData]);
+            openText = '[';
+            close = ']';
+        }
+        else {
+            const record = item;
+            entries = Object.keys(record)
+                .filter((k) => isSerializable(record[k]))
+                .sort()
+                .map((k) => [k, record[k], childInData]);
+            openText = '{';
+            close = '}';
+        }
+        if (entries.length === 0) {
+            out.push(openText + close);
+            return;
+        }
+        out.push(openText);
+        open.add(item);
+        stack.push({ close, entries, index: 0, depth, container: item });
+    };
+    emit(value, null, false, 0);
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const entry = frame.entries[frame.index];
+        if (entry === undefined) {
+            if (pretty)
+                out.push('\n' + '  '.repeat(frame.depth));
+            out.push(frame.close);
+            open.delete(frame.container);
+            stack.pop();
+            continue;
+        }
+        if (frame.index > 0)
+            out.push(',');
+        frame.index += 1;
+        if (pretty)
+            out.push('\n' + '  '.repeat(frame.depth + 1));
+        const [key, child, inData] = entry;
+        if (key !== null)
+            out.push(JSON.stringify(key) + (pretty ? ': ' : ':'));
+        emit(child === undefined || !isSerializable(child) ? null : child, key, inData, frame.depth + 1);
+    }
+    return out.join('');
+}
+function isSerializable(value) {
+    return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+}
+function primitiveJson(value) {
+    switch (typeof value) {
+        case 'string':
+            return JSON.stringify(value);
+        case 'number':
+            return Number.isFinite(value) ? (Object.is(value, -0) ? '0' : JSON.stringify(value)) : 'null';
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'bigint':
+            return JSON.stringify(value.toString());
+        default:
+            return 'null';
+    }
+}
+function sha256Hex(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text, 'utf8').digest('hex');
+}
+
+
+/***/ })
+
+};

@@ -1,1 +1,384 @@
-export const id=59;export const ids=[59];export const modules={3059:(e,n,t)=>{t.d(n,{installServer:()=>installServer});var i=t(7598);var o=t(3024);var s=t(1455);var a=t(6760);var r=t(1514);var c=t(3916);var l=t(8752);const p="mcp-behave-install.json";const d=r.Ikc({ecosystem:r.k5n(["npm","pypi"]),name:r.YjP(),version:r.YjP(),integrity:r.YjP().nullable(),bins:r.g1P(r.YjP(),r.YjP()),tree:r.YjP().optional()});const normalizePypi=e=>e.toLowerCase().replace(/[-_.]+/g,"-");function entryName(e,n){return`${e.replace("/","+")}@${n}`}async function readEntry(e){try{const n=d.safeParse(JSON.parse(await(0,s.readFile)((0,a.join)(e,p),"utf8")));return n.success?n.data:null}catch{return null}}async function treeDigest(e){const n=(0,i.createHash)("sha256");const walk=async t=>{const o=(await(0,s.readdir)((0,a.join)(e,t))).sort((e,n)=>Buffer.compare(Buffer.from(e),Buffer.from(n)));for(const r of o){const o=t===""?r:`${t}/${r}`;if(o===p)continue;const c=await(0,s.lstat)((0,a.join)(e,o));if(c.isSymbolicLink()){n.update(`l\0${o}\0${await(0,s.readlink)((0,a.join)(e,o))}\0`)}else if(c.isDirectory()){n.update(`d\0${o}\0`);await walk(o)}else if(c.isFile()){const t=(0,i.createHash)("sha256").update(await(0,s.readFile)((0,a.join)(e,o))).digest("hex");n.update(`f\0${o}\0${c.mode&73?"x":"-"}\0${t}\0`)}else{n.update(`o\0${o}\0`)}}};await walk("");return`sha256-tree=${n.digest("hex")}`}function exactEntryDir(e,n){if(!isExactVersion(e))return null;const t=e.ecosystem==="npm"?e.name:normalizePypi(e.name);return join(n,e.ecosystem,entryName(t,e.version))}async function checkEntryFiles(e){const n=await readEntry(e);if(n===null)return{ok:false,why:`no readable ${p}`};if(n.tree===undefined)return{ok:false,why:"it records no digest of its files"};const t=await treeDigest(e);return t===n.tree?{ok:true}:{ok:false,why:`its files differ from what the install recorded (${t} ≠ ${n.tree})`}}async function commitEntry(e,n,t){const i={...t,tree:await treeDigest(e)};await(0,s.writeFile)((0,a.join)(e,p),JSON.stringify(i,null,2)+"\n");try{await(0,s.rename)(e,n)}catch(e){const n=e.code;if(n!=="ENOTEMPTY"&&n!=="EEXIST")throw e}await(0,s.rm)(e,{recursive:true,force:true})}var u=t(1421);const m=10*60*1e3;const f=64*1024;async function runClient(e,n){return new Promise((t,i)=>{const o=(0,u.spawn)(e.program,e.args,{cwd:e.cwd,env:e.env,stdio:["ignore","pipe","pipe"]});let s="";const keep=e=>{s=(s+e.toString("utf8")).slice(-f)};o.stdout.on("data",keep);o.stderr.on("data",keep);const a=setTimeout(()=>o.kill("SIGKILL"),m);o.on("error",t=>{clearTimeout(a);i(new c.j1(`${n}: could not run ${e.program}: ${t.message}`))});o.on("close",(o,r)=>{clearTimeout(a);if(o===0)return t(s);const l=s.split("\n").map(e=>e.trim()).filter(e=>e!==""&&!/^npm (warn|notice)/i.test(e));const p=l.slice(-3).join(" | ").slice(0,600);i(new c.j1(`${n}: ${e.program} ${r?`was stopped by ${r}`:`exited with ${String(o)}`}${p?`: ${p}`:""}`))})})}const y=["preinstall","install","postinstall"];function chooseBin(e,n){const t=Object.keys(e.bins);const i=e.name.replace(/^@[^/]+\//,"");const o=n??(t.length===1?t[0]:t.find(n=>n===i||n===e.name));if(o===undefined||!(o in e.bins)){const i=t.length>0?`it provides: ${t.join(", ")}`:"it provides none";const o=e.ecosystem==="npm"?"npx -p PKG PROGRAM":"uvx --from PKG PROGRAM";throw new c.j1(`${e.ecosystem}:${e.name}@${e.version}: ${n?`no program named ${n}`:"which program to start is ambiguous"} (${i}; name one with ${o})`)}return e.bins[o]}function inside(e,n){const t=a.posix.resolve(e,n);if(!t.startsWith(`${e}/`))throw new c.j1(`the installed package names a program outside its own directory: ${n}`);return t}const g=r.Ikc({packages:r.g1P(r.YjP(),r.Ikc({version:r.YjP().optional(),integrity:r.YjP().optional(),hasInstallScript:r.zMY().optional()}).loose())});const w=r.Ikc({name:r.YjP().optional(),version:r.YjP().optional(),bin:r.KCZ([r.YjP(),r.g1P(r.YjP(),r.YjP())]).optional(),scripts:r.g1P(r.YjP(),r.YjP()).optional()}).loose();async function readPackageJson(e){const n=w.safeParse(JSON.parse(await(0,s.readFile)((0,a.join)(e,"package.json"),"utf8")));if(!n.success)throw new c.j1(`${(0,a.join)(e,"package.json")}: not a usable package.json`);return n.data}async function installNpm(e,n,t){const o=(0,l.Yb)(e);if(o){const t=(0,a.join)(n,entryName(e.name,e.version));const i=await readEntry(t);if(i)return{dir:t,entry:i,cached:true}}const r=(0,a.join)(n,`.staging-${(0,i.randomBytes)(6).toString("hex")}`);await(0,s.mkdir)(r,{recursive:true});try{const i=`${e.name}@${e.version??"latest"}`;t.logger.info(`installing ${i} with npm (lifecycle scripts disabled)`);await(0,s.writeFile)((0,a.join)(r,"package.json"),'{"private":true}\n');await runClient({program:"npm",args:["install","--ignore-scripts","--no-audit","--no-fund","--no-update-notifier","--omit=dev","--prefix",r,i],cwd:r,env:t.env},`npm could not install ${i}`);const o=(0,a.join)(r,"node_modules",e.name);const c=await readPackageJson(o);const l=c.version??e.version??"unknown";const p=g.safeParse(JSON.parse(await(0,s.readFile)((0,a.join)(r,"node_modules",".package-lock.json"),"utf8").catch(()=>"{}")));const d=p.success?p.data.packages[`node_modules/${e.name}`]?.integrity??null:null;const u=e.name.replace(/^@[^/]+\//,"");const m=typeof c.bin==="string"?{[u]:c.bin}:c.bin??{};const f=Object.fromEntries(Object.keys(m).map(e=>[e,a.posix.join("node_modules",".bin",e)]));const y={ecosystem:"npm",name:e.name,version:l,integrity:d,bins:f};const w=(0,a.join)(n,entryName(e.name,l));if(!await readEntry(w))await commitEntry(r,w,y);return{dir:w,entry:await readEntry(w)??y,cached:false}}finally{await(0,s.rm)(r,{recursive:true,force:true})}}async function npmLifecycleScripts(e){const n=g.safeParse(JSON.parse(await(0,s.readFile)((0,a.join)(e,"node_modules",".package-lock.json"),"utf8").catch(()=>"{}")));if(!n.success)return[];const t=[];for(const[i,s]of Object.entries(n.data.packages)){if(!i.startsWith("node_modules/")||s.hasInstallScript!==true)continue;const n=(0,a.join)(e,i);const r=await readPackageJson(n).catch(()=>null);if(!r)continue;const c={};for(const e of y){const n=r.scripts?.[e];if(n)c[e]=n}if(!c.install&&!c.preinstall&&(0,o.existsSync)((0,a.join)(n,"binding.gyp")))c.install="node-gyp rebuild";if(Object.keys(c).length===0)continue;t.push({depth:i.split("node_modules/").length,scripts:{dir:n,name:r.name??i,scripts:c}})}return t.sort((e,n)=>n.depth-e.depth).map(e=>e.scripts)}const h=r.Ikc({install:r.YOg(r.Ikc({metadata:r.Ikc({name:r.YjP(),version:r.YjP()}).loose(),download_info:r.Ikc({archive_info:r.Ikc({hash:r.YjP().optional(),hashes:r.g1P(r.YjP(),r.YjP()).optional()}).loose().optional()}).loose().optional()}).loose())});async function consoleScripts(e,n){const t=[];for(const i of await(0,s.readdir)(e).catch(()=>[])){if(!i.endsWith(".dist-info")||normalizePypi(i.replace(/-[^-]+\.dist-info$/,""))!==normalizePypi(n))continue;const o=await(0,s.readFile)((0,a.join)(e,i,"entry_points.txt"),"utf8").catch(()=>"");let r="";for(const e of o.split("\n")){const n=e.trim();const i=/^\[(.+)\]$/.exec(n);if(i)r=i[1];else if(r==="console_scripts"&&n.includes("="))t.push(n.split("=")[0]?.trim()??"")}}return t.filter(Boolean)}async function installPypi(e,n,t){if((0,l.Yb)(e)){const t=(0,a.join)(n,entryName(normalizePypi(e.name),e.version));const i=await readEntry(t);if(i)return{dir:t,entry:i,cached:true}}const o=(0,a.join)(n,`.staging-${(0,i.randomBytes)(6).toString("hex")}`);const r=(0,a.join)(o,"site");await(0,s.mkdir)(r,{recursive:true});try{const i=e.version?`${e.name}==${e.version}`:e.name;t.logger.info(`installing ${i} with pip (wheels only: no build scripts run)`);const c=(0,a.join)(o,"pip-report.json");await runClient({program:"python3",args:["-m","pip","install","--no-input","--disable-pip-version-check","--only-binary=:all:","--target",r,"--report",c,i],cwd:o,env:t.env},`pip could not install ${i}`);const l=h.safeParse(JSON.parse(await(0,s.readFile)(c,"utf8").catch(()=>"{}")));const p=l.success?l.data.install.find(n=>normalizePypi(n.metadata.name)===normalizePypi(e.name)):undefined;const d=p?.metadata.version??e.version??"unknown";const u=p?.download_info?.archive_info?.hashes?.sha256;const m=u?`sha256=${u}`:p?.download_info?.archive_info?.hash??null;const f=Object.fromEntries((await consoleScripts(r,e.name)).map(e=>[e,a.posix.join("site","bin",e)]));await(0,s.rm)(c,{force:true});const y={ecosystem:"pypi",name:e.name,version:d,integrity:m,bins:f};const g=(0,a.join)(n,entryName(normalizePypi(e.name),d));if(!await readEntry(g))await commitEntry(o,g,y);return{dir:g,entry:await readEntry(g)??y,cached:false}}finally{await(0,s.rm)(o,{recursive:true,force:true})}}async function installServer(e,n,t){const i=(0,a.join)(n,e.ecosystem);await(0,s.mkdir)(i,{recursive:true});const{dir:o,entry:r,cached:c}=e.ecosystem==="npm"?await installNpm(e,i,t):await installPypi(e,i,t);if(c)t.logger.info(`using the cached ${e.ecosystem} package ${r.name}@${r.version} (${(0,a.relative)(n,o)})`);const l=inside(o,chooseBin(r,e.bin));const p={ecosystem:r.ecosystem,name:r.name,version:r.version,integrity:r.integrity};if(r.ecosystem==="npm"){return{package:p,root:o,command:[l,...e.args],env:{},lifecycleScripts:await npmLifecycleScripts(o),cached:c}}return{package:p,root:o,command:["python3",l,...e.args],env:{PYTHONPATH:(0,a.join)(o,"site")},lifecycleScripts:[],cached:c}}}};
+export const id = 59;
+export const ids = [59];
+export const modules = {
+
+/***/ 3059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  installServer: () => (/* binding */ installServer)
+});
+
+// UNUSED EXPORTS: LIFECYCLE_EVENTS, npmLifecycleScripts
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __webpack_require__(1514);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/launch/spec.ts
+var launch_spec = __webpack_require__(8752);
+;// CONCATENATED MODULE: ./src/launch/cache-entry.ts
+// A cache entry of the install phase: one installed package per ecosystem, name and version
+// (`npm/@scope+name@1.2.3`), with a record (mcp-behave-install.json) of what the install left: the
+// package's identity, its programs, and a digest of its files, so that an entry changed since (a cache
+// copy cut short or edited) is found before a server is started from it.
+
+
+
+
+
+const ENTRY_FILE = 'mcp-behave-install.json';
+const EntrySchema = schemas/* object */.Ikc({
+    ecosystem: schemas/* enum */.k5n(['npm', 'pypi']),
+    name: schemas/* string */.YjP(),
+    version: schemas/* string */.YjP(),
+    integrity: schemas/* string */.YjP().nullable(),
+    /** program name → path relative to the entry */
+    bins: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** treeDigest of the entry when the client had just installed it (absent in entries of older versions) */
+    tree: schemas/* string */.YjP().optional()
+});
+/** PyPI's normalized form of a distribution name (PEP 503): entries of the same package share a name. */
+const normalizePypi = (name) => name.toLowerCase().replace(/[-_.]+/g, '-');
+/** `@scope/name` → `@scope+name`: one directory level per entry. */
+function entryName(name, version) {
+    return `${name.replace('/', '+')}@${version}`;
+}
+async function readEntry(dir) {
+    try {
+        const parsed = EntrySchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, ENTRY_FILE), 'utf8')));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * sha256 over every path of the entry (byte order), its kind, executable bit and content or link target;
+ * times and owners are left out, so a copy through tar (the Actions cache) keeps the digest.
+ */
+async function treeDigest(root) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const walk = async (rel) => {
+        const names = (await (0,promises_.readdir)((0,external_node_path_.join)(root, rel))).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+        for (const name of names) {
+            const path = rel === '' ? name : `${rel}/${name}`;
+            if (path === ENTRY_FILE)
+                continue;
+            const stats = await (0,promises_.lstat)((0,external_node_path_.join)(root, path));
+            if (stats.isSymbolicLink()) {
+                hash.update(`l\0${path}\0${await (0,promises_.readlink)((0,external_node_path_.join)(root, path))}\0`);
+            }
+            else if (stats.isDirectory()) {
+                hash.update(`d\0${path}\0`);
+                await walk(path);
+            }
+            else if (stats.isFile()) {
+                const content = (0,external_node_crypto_.createHash)('sha256')
+                    .update(await (0,promises_.readFile)((0,external_node_path_.join)(root, path)))
+                    .digest('hex');
+                hash.update(`f\0${path}\0${stats.mode & 0o111 ? 'x' : '-'}\0${content}\0`);
+            }
+            else {
+                hash.update(`o\0${path}\0`);
+            }
+        }
+    };
+    await walk('');
+    return `sha256-tree=${hash.digest('hex')}`;
+}
+/** The entry of an exact version (null for a range or tag: only the registry can say which version that is). */
+function exactEntryDir(spec, cacheDir) {
+    if (!isExactVersion(spec))
+        return null;
+    const name = spec.ecosystem === 'npm' ? spec.name : normalizePypi(spec.name);
+    return join(cacheDir, spec.ecosystem, entryName(name, spec.version));
+}
+/**
+ * Whether an entry's files are still the ones its install recorded. Catches an entry changed or cut short
+ * since (a truncated or edited cache copy); an entry forged together with its record is not caught here.
+ */
+async function checkEntryFiles(dir) {
+    const entry = await readEntry(dir);
+    if (entry === null)
+        return { ok: false, why: `no readable ${ENTRY_FILE}` };
+    if (entry.tree === undefined)
+        return { ok: false, why: 'it records no digest of its files' };
+    const actual = await treeDigest(dir);
+    return actual === entry.tree ? { ok: true } : { ok: false, why: `its files differ from what the install recorded (${actual} ≠ ${entry.tree})` };
+}
+/** Moves a finished install into place; a concurrent run that got there first wins. */
+async function commitEntry(staging, final, entry) {
+    const recorded = { ...entry, tree: await treeDigest(staging) };
+    await (0,promises_.writeFile)((0,external_node_path_.join)(staging, ENTRY_FILE), JSON.stringify(recorded, null, 2) + '\n');
+    try {
+        await (0,promises_.rename)(staging, final);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOTEMPTY' && code !== 'EEXIST')
+            throw error;
+    }
+    await (0,promises_.rm)(staging, { recursive: true, force: true });
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/launch/run-client.ts
+
+
+// The ecosystem's own client (npm, pip, uv) runs as the user, outside the sandbox and the trace, with
+// the user's environment: their registry, proxy and credentials configuration is what resolves the
+// package, as it would for `npx`/`uvx`.
+const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
+const KEPT_OUTPUT_BYTES = 64 * 1024;
+/** Runs the client to its end; a failure is one line naming the client, with the last line it printed. */
+async function runClient(run, what) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(run.program, run.args, { cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        const keep = (chunk) => {
+            output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT_BYTES);
+        };
+        child.stdout.on('data', keep);
+        child.stderr.on('data', keep);
+        const timer = setTimeout(() => child.kill('SIGKILL'), INSTALL_TIMEOUT_MS);
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(new errors/* ConfigurationError */.j1(`${what}: could not run ${run.program}: ${error.message}`));
+        });
+        child.on('close', (code, signal) => {
+            clearTimeout(timer);
+            if (code === 0)
+                return resolve(output);
+            const lines = output
+                .split('\n')
+                .map((line) => line.trim())
+                .filter((line) => line !== '' && !/^npm (warn|notice)/i.test(line));
+            const last = lines.slice(-3).join(' | ').slice(0, 600);
+            reject(new errors/* ConfigurationError */.j1(`${what}: ${run.program} ${signal ? `was stopped by ${signal}` : `exited with ${String(code)}`}${last ? `: ${last}` : ''}`));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/launch/install.ts
+
+
+
+
+
+
+
+
+
+const LIFECYCLE_EVENTS = ['preinstall', 'install', 'postinstall'];
+/** The program npx would run: the one named, the only one, or the one named like the package. */
+function chooseBin(entry, wanted) {
+    const names = Object.keys(entry.bins);
+    const unscoped = entry.name.replace(/^@[^/]+\//, '');
+    const chosen = wanted ?? (names.length === 1 ? names[0] : names.find((name) => name === unscoped || name === entry.name));
+    if (chosen === undefined || !(chosen in entry.bins)) {
+        const known = names.length > 0 ? `it provides: ${names.join(', ')}` : 'it provides none';
+        const how = entry.ecosystem === 'npm' ? 'npx -p PKG PROGRAM' : 'uvx --from PKG PROGRAM';
+        throw new errors/* ConfigurationError */.j1(`${entry.ecosystem}:${entry.name}@${entry.version}: ${wanted ? `no program named ${wanted}` : 'which program to start is ambiguous'} (${known}; name one with ${how})`);
+    }
+    return entry.bins[chosen];
+}
+function inside(root, path) {
+    const resolved = external_node_path_.posix.resolve(root, path);
+    if (!resolved.startsWith(`${root}/`))
+        throw new errors/* ConfigurationError */.j1(`the installed package names a program outside its own directory: ${path}`);
+    return resolved;
+}
+// ---- npm ---------------------------------------------------------------------------------------
+const HiddenLockSchema = schemas/* object */.Ikc({
+    packages: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ version: schemas/* string */.YjP().optional(), integrity: schemas/* string */.YjP().optional(), hasInstallScript: schemas/* boolean */.zMY().optional() }).loose())
+});
+const PackageJsonSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().optional(),
+    version: schemas/* string */.YjP().optional(),
+    bin: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP())]).optional(),
+    scripts: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional()
+})
+    .loose();
+async function readPackageJson(dir) {
+    const parsed = PackageJsonSchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'package.json'), 'utf8')));
+    if (!parsed.success)
+        throw new errors/* ConfigurationError */.j1(`${(0,external_node_path_.join)(dir, 'package.json')}: not a usable package.json`);
+    return parsed.data;
+}
+async function installNpm(spec, ecosystemDir, options) {
+    const exact = (0,launch_spec/* isExactVersion */.Yb)(spec);
+    if (exact) {
+        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(spec.name, spec.version));
+        const entry = await readEntry(dir);
+        if (entry)
+            return { dir, entry, cached: true };
+    }
+    const staging = (0,external_node_path_.join)(ecosystemDir, `.staging-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    await (0,promises_.mkdir)(staging, { recursive: true });
+    try {
+        const wanted = `${spec.name}@${spec.version ?? 'latest'}`;
+        options.logger.info(`installing ${wanted} with npm (lifecycle scripts disabled)`);
+        await (0,promises_.writeFile)((0,external_node_path_.join)(staging, 'package.json'), '{"private":true}\n');
+        await runClient({
+            program: 'npm',
+            args: ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-update-notifier', '--omit=dev', '--prefix', staging, wanted],
+            cwd: staging,
+            env: options.env
+        }, `npm could not install ${wanted}`);
+        const packageDir = (0,external_node_path_.join)(staging, 'node_modules', spec.name);
+        const manifest = await readPackageJson(packageDir);
+        const version = manifest.version ?? spec.version ?? 'unknown';
+        const lock = HiddenLockSchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(staging, 'node_modules', '.package-lock.json'), 'utf8').catch(() => '{}')));
+        const integrity = lock.success ? (lock.data.packages[`node_modules/${spec.name}`]?.integrity ?? null) : null;
+        const unscoped = spec.name.replace(/^@[^/]+\//, '');
+        const binMap = typeof manifest.bin === 'string' ? { [unscoped]: manifest.bin } : (manifest.bin ?? {});
+        // npx runs the link npm made in node_modules/.bin (its shebang picks the interpreter); so do we.
+        const bins = Object.fromEntries(Object.keys(binMap).map((name) => [name, external_node_path_.posix.join('node_modules', '.bin', name)]));
+        const entry = { ecosystem: 'npm', name: spec.name, version, integrity, bins };
+        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(spec.name, version));
+        if (!(await readEntry(dir)))
+            await commitEntry(staging, dir, entry);
+        return { dir, entry: (await readEntry(dir)) ?? entry, cached: false };
+    }
+    finally {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+    }
+}
+/**
+ * Lifecycle scripts of the installed tree, in npm's order: dependencies (deepest first) before the
+ * packages that need them. A package with a binding.gyp and no install script gets npm's implicit
+ * `node-gyp rebuild`.
+ */
+async function npmLifecycleScripts(root) {
+    const lock = HiddenLockSchema.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(root, 'node_modules', '.package-lock.json'), 'utf8').catch(() => '{}')));
+    if (!lock.success)
+        return [];
+    const found = [];
+    for (const [path, info] of Object.entries(lock.data.packages)) {
+        if (!path.startsWith('node_modules/') || info.hasInstallScript !== true)
+            continue;
+        const dir = (0,external_node_path_.join)(root, path);
+        const manifest = await readPackageJson(dir).catch(() => null);
+        if (!manifest)
+            continue;
+        const scripts = {};
+        for (const event of LIFECYCLE_EVENTS) {
+            const script = manifest.scripts?.[event];
+            if (script)
+                scripts[event] = script;
+        }
+        if (!scripts.install && !scripts.preinstall && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'binding.gyp')))
+            scripts.install = 'node-gyp rebuild';
+        if (Object.keys(scripts).length === 0)
+            continue;
+        found.push({ depth: path.split('node_modules/').length, scripts: { dir, name: manifest.name ?? path, scripts } });
+    }
+    return found.sort((a, b) => b.depth - a.depth).map((item) => item.scripts);
+}
+// ---- pypi --------------------------------------------------------------------------------------
+const PipReportSchema = schemas/* object */.Ikc({
+    install: schemas/* array */.YOg(schemas/* object */.Ikc({
+        metadata: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), version: schemas/* string */.YjP() }).loose(),
+        download_info: schemas/* object */.Ikc({
+            archive_info: schemas/* object */.Ikc({ hash: schemas/* string */.YjP().optional(), hashes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional() })
+                .loose()
+                .optional()
+        })
+            .loose()
+            .optional()
+    })
+        .loose())
+});
+/** `[console_scripts]` of every installed distribution: program name → entry point. */
+async function consoleScripts(site, distribution) {
+    const names = [];
+    for (const dirName of await (0,promises_.readdir)(site).catch(() => [])) {
+        if (!dirName.endsWith('.dist-info') || normalizePypi(dirName.replace(/-[^-]+\.dist-info$/, '')) !== normalizePypi(distribution))
+            continue;
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(site, dirName, 'entry_points.txt'), 'utf8').catch(() => '');
+        let section = '';
+        for (const raw of text.split('\n')) {
+            const line = raw.trim();
+            const header = /^\[(.+)\]$/.exec(line);
+            if (header)
+                section = header[1];
+            else if (section === 'console_scripts' && line.includes('='))
+                names.push(line.split('=')[0]?.trim() ?? '');
+        }
+    }
+    return names.filter(Boolean);
+}
+async function installPypi(spec, ecosystemDir, options) {
+    if ((0,launch_spec/* isExactVersion */.Yb)(spec)) {
+        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(normalizePypi(spec.name), spec.version));
+        const entry = await readEntry(dir);
+        if (entry)
+            return { dir, entry, cached: true };
+    }
+    const staging = (0,external_node_path_.join)(ecosystemDir, `.staging-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    const site = (0,external_node_path_.join)(staging, 'site');
+    await (0,promises_.mkdir)(site, { recursive: true });
+    try {
+        const wanted = spec.version ? `${spec.name}==${spec.version}` : spec.name;
+        options.logger.info(`installing ${wanted} with pip (wheels only: no build scripts run)`);
+        const reportPath = (0,external_node_path_.join)(staging, 'pip-report.json');
+        await runClient({
+            program: 'python3',
+            args: ['-m', 'pip', 'install', '--no-input', '--disable-pip-version-check', '--only-binary=:all:', '--target', site, '--report', reportPath, wanted],
+            cwd: staging,
+            env: options.env
+        }, `pip could not install ${wanted}`);
+        const report = PipReportSchema.safeParse(JSON.parse(await (0,promises_.readFile)(reportPath, 'utf8').catch(() => '{}')));
+        const own = report.success ? report.data.install.find((item) => normalizePypi(item.metadata.name) === normalizePypi(spec.name)) : undefined;
+        const version = own?.metadata.version ?? spec.version ?? 'unknown';
+        const sha256 = own?.download_info?.archive_info?.hashes?.sha256;
+        const integrity = sha256 ? `sha256=${sha256}` : (own?.download_info?.archive_info?.hash ?? null);
+        const bins = Object.fromEntries((await consoleScripts(site, spec.name)).map((name) => [name, external_node_path_.posix.join('site', 'bin', name)]));
+        await (0,promises_.rm)(reportPath, { force: true });
+        const entry = { ecosystem: 'pypi', name: spec.name, version, integrity, bins };
+        const dir = (0,external_node_path_.join)(ecosystemDir, entryName(normalizePypi(spec.name), version));
+        if (!(await readEntry(dir)))
+            await commitEntry(staging, dir, entry);
+        return { dir, entry: (await readEntry(dir)) ?? entry, cached: false };
+    }
+    finally {
+        await (0,promises_.rm)(staging, { recursive: true, force: true });
+    }
+}
+// ---- both --------------------------------------------------------------------------------------
+/**
+ * Installs (or finds in the cache) the package of a launch spec and returns how to start it. `cacheDir`
+ * holds one entry per ecosystem, name and version; nothing in it is ever run by this function.
+ */
+async function installServer(spec, cacheDir, options) {
+    const ecosystemDir = (0,external_node_path_.join)(cacheDir, spec.ecosystem);
+    await (0,promises_.mkdir)(ecosystemDir, { recursive: true });
+    const { dir, entry, cached } = spec.ecosystem === 'npm' ? await installNpm(spec, ecosystemDir, options) : await installPypi(spec, ecosystemDir, options);
+    if (cached)
+        options.logger.info(`using the cached ${spec.ecosystem} package ${entry.name}@${entry.version} (${(0,external_node_path_.relative)(cacheDir, dir)})`);
+    const program = inside(dir, chooseBin(entry, spec.bin));
+    const identity = { ecosystem: entry.ecosystem, name: entry.name, version: entry.version, integrity: entry.integrity };
+    if (entry.ecosystem === 'npm') {
+        return { package: identity, root: dir, command: [program, ...spec.args], env: {}, lifecycleScripts: await npmLifecycleScripts(dir), cached };
+    }
+    // pip --target writes scripts whose shebang names the installing interpreter; run them with python3
+    // from the server's PATH and the install on PYTHONPATH instead.
+    return { package: identity, root: dir, command: ['python3', program, ...spec.args], env: { PYTHONPATH: (0,external_node_path_.join)(dir, 'site') }, lifecycleScripts: [], cached };
+}
+
+
+/***/ })
+
+};

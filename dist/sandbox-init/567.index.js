@@ -1,1 +1,573 @@
-export const id=567;export const ids=[567];export const modules={6567:(e,t,n)=>{n.r(t);n.d(t,{compileIndex:()=>compileIndex,shapeReply:()=>shapeReply});var o=n(8522);const s=[[/\.(rss)$|\/(rss|feed)(\.xml)?$|\/feeds?\/|[?&]format=rss/i,"rss"],[/\.atom$|\/atom(\.xml)?$/i,"atom"],[/\.html?$/i,"html"],[/\.xml$/i,"xml"],[/\.csv$|[?&]format=csv/i,"csv"],[/\.(png|jpe?g|gif|webp|ico|bmp)$/i,"png"],[/\.pdf$/i,"pdf"],[/\.(sh|bash|ps1|command)$|\/install(er)?$/i,"script"],[/\.(txt|md|log|py|js|mjs|ts|rb|pl|yaml|yml|toml|ini|conf|cfg|diff|patch)$/i,"text"]];function contentShapeOf(e,t){const n=t.toLowerCase();if(/json/.test(n.split(",")[0]??""))return null;for(const[t,n]of s)if(t.test(e))return n;if(n===""||/json|\*\/\*/.test(n.split(",")[0]??""))return null;if(/application\/rss\+xml/.test(n))return"rss";if(/application\/atom\+xml/.test(n))return"atom";if(/text\/html|application\/xhtml/.test(n))return"html";if(/(application|text)\/xml/.test(n))return"xml";if(/text\/csv/.test(n))return"csv";if(/image\//.test(n))return"png";if(/application\/pdf/.test(n))return"pdf";if(/text\/plain/.test(n))return"text";return null}const escapeXml=e=>e.replace(/[<>&'"]/g,e=>`&#${e.charCodeAt(0)};`);function crc32(e){let t=~0;for(const n of e){t^=n;for(let e=0;e<8;e++)t=t>>>1^3988292384&-(t&1)}return~t>>>0}function png(){const chunk=(e,t)=>{const n=Buffer.alloc(8);n.writeUInt32BE(t.length,0);n.write(e,4,"latin1");const o=Buffer.alloc(4);o.writeUInt32BE(crc32(Buffer.concat([n.subarray(4),t])),0);return Buffer.concat([n,t,o])};const e=Buffer.from([0,0,0,1,0,0,0,1,8,0,0,0,0]);return Buffer.concat([Buffer.from([137,80,78,71,13,10,26,10]),chunk("IHDR",e),chunk("IDAT",(0,o.deflateSync)(Buffer.from([0,128]))),chunk("IEND",Buffer.alloc(0))])}function pdf(){const e="BT /F1 12 Tf 72 720 Td (Hello world) Tj ET";const t=["<< /Type /Catalog /Pages 2 0 R >>","<< /Type /Pages /Kids [3 0 R] /Count 1 >>","<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",`<< /Length ${e.length} >>\nstream\n${e}\nendstream`,"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"];let n="%PDF-1.4\n";const o=[];t.forEach((e,t)=>{o.push(n.length);n+=`${t+1} 0 obj\n${e}\nendobj\n`});const s=n.length;n+=`xref\n0 ${t.length+1}\n0000000000 65535 f \n${o.map(e=>`${String(e).padStart(10,"0")} 00000 n \n`).join("")}`;n+=`trailer\n<< /Size ${t.length+1} /Root 1 0 R >>\nstartxref\n${s}\n%%EOF\n`;return Buffer.from(n,"latin1")}function contentReply(e,t,n){const o=`https://${escapeXml(t)}`;const link=e=>`${o}/items/${e}`;switch(e){case"rss":return{shape:e,contentType:"application/rss+xml; charset=utf-8",body:Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Notes</title><link>${o}/</link><description>Latest notes</description>`+[1,2].map(e=>`<item><title>Note ${e}</title><link>${link(e)}</link><guid>${link(e)}</guid><pubDate>Mon, 15 Jan 2024 09:30:00 GMT</pubDate><description>Hello world ${e}</description></item>`).join("")+"</channel></rss>\n")};case"atom":return{shape:e,contentType:"application/atom+xml; charset=utf-8",body:Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>Notes</title><id>${o}/</id><updated>2024-01-15T09:30:00Z</updated>`+[1,2].map(e=>`<entry><title>Note ${e}</title><id>${link(e)}</id><link href="${link(e)}"/><updated>2024-01-15T09:30:00Z</updated><summary>Hello world ${e}</summary></entry>`).join("")+"</feed>\n")};case"html":return{shape:e,contentType:"text/html; charset=utf-8",body:Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Notes</title><meta name="description" content="Latest notes"></head>`+`<body><main><h1>Notes</h1><p>Hello world.</p><ul><li><a href="${link(1)}">Note 1</a></li><li><a href="${link(2)}">Note 2</a></li></ul></main></body></html>\n`)};case"xml":return{shape:e,contentType:"application/xml; charset=utf-8",body:Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<response><status>ok</status><items><item><id>1</id><name>Note 1</name><url>${link(1)}</url></item><item><id>2</id><name>Note 2</name><url>${link(2)}</url></item></items></response>\n`)};case"csv":return{shape:e,contentType:"text/csv; charset=utf-8",body:Buffer.from(`id,name,url,created_at\n1,Note 1,${link(1)},2024-01-15\n2,Note 2,${link(2)},2024-01-16\n`)};case"png":return{shape:e,contentType:"image/png",body:png()};case"pdf":return{shape:e,contentType:"application/pdf",body:pdf()};case"script":return{shape:e,contentType:"text/x-shellscript; charset=utf-8",body:Buffer.from("#!/bin/sh\n# setup\nexit 0\n")};case"text":return{shape:e,contentType:"text/plain; charset=utf-8",body:Buffer.from(/\.py$/.test(n)?'print("hello world")\n':"Hello world\n")}}}var r=n(4929);var a=n(273);var i=n(5887);function graphqlRequestOf(e,t,n){if(/application\/graphql/i.test(t))return{query:n};const o=Array.isArray(e)?e[0]:e;if(typeof o!=="object"||o===null)return null;const{query:s,operationName:r,variables:a}=o;if(typeof s!=="string")return null;return{query:s,...typeof r==="string"?{operationName:r}:{},...typeof a==="object"&&a!==null?{variables:a}:{}}}const l=12;const c=2e3;const u={hasNextPage:false,hasPreviousPage:false,startCursor:null,endCursor:null};const typeName=e=>{const t=(0,a.cL)(e.replace(/(Connection|Edges?|Nodes?)$/,""))||"Node";return t[0]?.toUpperCase()+t.slice(1)};function graphqlReply(e,t,n={}){let o;try{o=(0,r.qg)(e.query.slice(0,256*1024),{noLocation:true,maxTokens:2e4})}catch{return null}const s=new Map;const f=[];for(const e of o.definitions){if(e.kind==="FragmentDefinition")s.set(e.name.value,e);if(e.kind==="OperationDefinition")f.push(e)}const p=f.find(t=>t.name?.value===e.operationName)??f[0];if(!p)return null;let d=c;const answer=(e,o,r,c,f)=>{const p={};for(const m of e.selections){if(d--<=0)break;if(m.kind==="InlineFragment"){Object.assign(p,answer(m.selectionSet,m.typeCondition?.name.value??o,r,c,f));continue}if(m.kind==="FragmentSpread"){const e=s.get(m.name.value);if(!e||f.has(e.name.value))continue;Object.assign(p,answer(e.selectionSet,e.typeCondition.name.value,r,c,new Set([...f,e.name.value])));continue}const e=m.name.value;const h=m.alias?.value??e;if(e==="__typename"){p[h]=o;continue}const y={host:t,index:c};const g=Object.hasOwn(n,e)?n[e]:undefined;if(!m.selectionSet&&g!==undefined){p[h]=g==="array"?[(0,i.Xx)((0,a.cL)(e),y)]:(0,i.Xx)(e,y,g);continue}if(!m.selectionSet){p[h]=e==="totalCount"?1:e==="cursor"?`cursor-${c+1}`:e==="id"?`${o.toLowerCase()}-${c+1}`:(0,i.Xx)(e,y);continue}if(r>=l){p[h]=null;continue}if(e==="pageInfo"){p[h]={...answer(m.selectionSet,"PageInfo",r+1,0,f),...pick(u,m.selectionSet)};continue}const child=t=>answer(m.selectionSet,typeName(e),r+1,t,f);const v=fieldNames(m.selectionSet,s).some(e=>/^(edges|nodes|pageInfo|totalCount)$/.test(e));const x=g!==undefined?g==="array":e==="edges"||e==="nodes"||!v&&(0,a.cL)(e)!==e&&!/(Connection|Info|Status|Settings|Details|Stats)$/.test(e);p[h]=x?[child(0)]:child(c)}return p};const m=p.operation==="mutation"?"Mutation":p.operation==="subscription"?"Subscription":"Query";const h=answer(p.selectionSet,m,0,0,new Set);return{data:h,fields:Object.keys(h).slice(0,16)}}function fieldNames(e,t,n=new Set){const o=[];for(const s of e.selections){if(s.kind==="Field")o.push(s.name.value);else if(s.kind==="InlineFragment")o.push(...fieldNames(s.selectionSet,t,n));else if(!n.has(s.name.value)){n.add(s.name.value);const e=t.get(s.name.value);if(e)o.push(...fieldNames(e.selectionSet,t,n))}}return o}function pick(e,t){const n={};for(const o of t.selections){if(o.kind!=="Field")continue;if(Object.hasOwn(e,o.name.value))n[o.alias?.value??o.name.value]=e[o.name.value]}return n}var f=n(6977);const p=/^(api|apis|rest|v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|public|external)$/i;const d=/^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{7,40}|[A-Za-z]{1,6}[-_]?\d[\w-]*|[\w.-]*\d{3,}[\w.-]*)$/i;const m=/^(search|list|query|find|lookup|autocomplete|suggest|feed|history|all|browse|recent|trending|popular|top|nearby|children)$/i;const h=/^(me|self|current|latest|user|account|profile|status|health|info|config|settings|details|summary|stats|geocode|json|xml|weather|forecast|price|quote|balance|usage)$/i;const y={has_more:false,hasMore:false,next:null,next_cursor:null,nextCursor:null,next_page:null,nextPageToken:null};const decode=e=>{try{return decodeURIComponent(e)}catch{return e}};function readPath(e){const t=e.split("/").filter(e=>e!=="").map(decode).filter(e=>!p.test(e));const n=t.at(-1);if(n===undefined)return{noun:"item",many:false};const o=n.replace(/\.(json|xml)$/i,"");const s=t.at(-2);if(s!==undefined&&(d.test(o)||(0,a.cL)(s)!==s&&t.length>=2&&!m.test(o)&&!h.test(o))){const e=/^\d{1,15}$/.test(o)?Number(o):o;const t=d.test(o)?s:(0,a.cL)(s)!==s?s:o;return{noun:(0,a.cL)(t.toLowerCase()),id:e,many:false}}const r=o.toLowerCase();if(m.test(o))return{noun:t.length>=2?(0,a.cL)((s??r).toLowerCase()):"result",many:true};if(h.test(o))return{noun:r,many:false};return{noun:(0,a.cL)(r),many:(0,a.cL)(r)!==r}}const isRecord=e=>typeof e==="object"&&e!==null&&!Array.isArray(e);function echo(e,t,n=0){if(n>4)return null;if(Array.isArray(e))return e.slice(0,20).map(e=>echo(e,t,n+1));if(isRecord(e)){const o={};for(const[s,r]of Object.entries(e).slice(0,100)){if(/token|secret|password|passwd|api_?key|credential|auth|private|cookie|session/i.test(s))continue;o[s]=typeof r==="string"?plainWords(r)?r:(0,i.Xx)(s,t):echo(r,t,n+1)}return o}if(typeof e==="string")return plainWords(e)?e:"hello world";return e}function plainWords(e){return e.length<=500&&!/[A-Za-z0-9+/=_-]{20,}/.test(e)&&!/PRIVATE KEY|BEGIN [A-Z ]+-----/.test(e)}function restReply(e){const t=e.method.toUpperCase();const{noun:n,id:o,many:s}=readPath(e.path);const r={host:e.host,...e.values?{values:e.values}:{}};const a={...r,index:0,...o!==undefined?{id:o}:{}};if(t==="DELETE")return{shape:"rest-deleted",value:{id:o??1,deleted:true,success:true}};if((t==="POST"||t==="PUT"||t==="PATCH")&&!m.test(e.path.split("/").at(-1)??"")){const t=(0,i.bH)(n,{...a,id:o??1});const s=isRecord(e.json)?echo(e.json,a):{};return{shape:"rest-echo",value:{...t,...s,id:o??1}}}const l=[(0,i.bH)(n,{...r,index:0}),(0,i.bH)(n,{...r,index:1})];if(!s){const e=(0,i.bH)(n,a);return{shape:"rest-item",value:{...e,data:{...e},result:{...e},results:l,items:l}}}const c=n.endsWith("s")?n:`${n}s`;return{shape:"rest-list",value:{[c]:l,items:l,data:l,results:l,total:l.length,total_count:l.length,count:l.length,incomplete_results:false,success:true,page:1,...y}}}const g=256*1024;const v=16;function compileIndex(e){return e&&e.operations.length>0?(0,f.compileOperations)(e):null}function jsonBody(e,t){if(e.length===0||e.length>g)return undefined;const n=e.toString("utf8");if(!/json/i.test(t)&&!/^\s*[[{]/.test(n))return undefined;try{return JSON.parse(n)}catch{return undefined}}function graphqlOf(e,t,n,o){if(e.method==="GET"&&/graphql/i.test(t)){const t=new URLSearchParams(e.target.split("?")[1]??"").get("query");return t?{query:t}:null}if(e.method!=="POST")return null;return graphqlRequestOf(n,o,e.body.length<=g?e.body.toString("utf8"):"")}const hostOf=e=>(e.host??"api.example").replace(/:\d+$/,"").replace(/[^A-Za-z0-9.:[\]-]/g,"").slice(0,253)||"api.example";const fieldsOf=e=>typeof e==="object"&&e!==null&&!Array.isArray(e)?Object.keys(e).slice(0,v):undefined;const shape_reply_isRecord=e=>typeof e==="object"&&e!==null&&!Array.isArray(e);function overlay(e,t,n,o,s){if(!shape_reply_isRecord(t)||s>16)return e;if(t.type==="array"){if(!Array.isArray(e)||e.length===0)return(0,f.valueFromSchema)(t,n,o);return e.map((e,r)=>overlay(e,t.items,n,{...o,index:r},s+1))}if(t.type==="object"||shape_reply_isRecord(t.properties)){if(!shape_reply_isRecord(e))return(0,f.valueFromSchema)(t,n,o);for(const[n,r]of Object.entries(shape_reply_isRecord(t.properties)?t.properties:{}))e[n]=overlay(e[n],r,n,o,s+1);return e}if(e===undefined||e===null)return(0,f.valueFromSchema)(t,n,o);return t.type===undefined||typeof e===t.type?e:(0,f.valueFromSchema)(t,n,o)}function shapeReply(e,t){const n=e.method.toUpperCase();const o=(e.target.replace(/^[a-z]+:\/\/[^/]+/i,"").split("?")[0]??"/")||"/";const s=hostOf(e);const r=e.headers.get("content-type")??"";const a=jsonBody(e.body,r);const l={host:s,index:0,...t.values?{values:t.values}:{}};const c=graphqlOf({...e,method:n},o,a,r);let u;let p;let d=200;let m;let h;const y=c?graphqlReply(c,s,t.lesson?.names):null;if(y){u="graphql";p={data:y.data};h=y.fields}else{const r=n==="GET"||n==="HEAD"?contentShapeOf(o,e.headers.get("accept")??""):null;if(r){const e=contentReply(r,s,o);return{status:200,contentType:e.contentType,body:e.body,replied:{shape:e.shape,contentType:e.contentType,bytes:e.body.length}}}const i=t.openapi?(0,f.matchOperation)(t.openapi,n,o):undefined;const c={left:4e3,...t.definitions?{definitions:t.definitions}:{}};if(i?.status===204){const e="application/json; charset=utf-8";return{status:204,contentType:e,body:Buffer.alloc(0),replied:{shape:"openapi",contentType:e,bytes:0,operation:`${i.method} ${i.path}`}}}if(i&&i.source!=="code-reads"){u="openapi";p=(0,f.valueFromSchema)(i.schema,"",l,0,c);m=i.operationId??`${i.method} ${i.path}`;d=i.status??200}else{const e=restReply({method:n,path:o,host:s,...a!==undefined?{json:a}:{},...t.values?{values:t.values}:{}});u=e.shape;p=e.value;for(const e of[i?.schema,t.everywhere])if(e!==undefined)p=overlay(p,e,"",l,0);if(i)m=`${i.method} ${i.path}`}}let g=[];if(t.reads&&t.reads.length>0&&typeof p==="object"&&p!==null&&!Array.isArray(p)){const e=p;for(const n of t.reads)if(e[n]===undefined)e[n]=(0,i.Xx)(n,l)}if(t.lesson)({value:p,learned:g}=(0,i.tB)(p,t.lesson,l));const x=Buffer.from(JSON.stringify(p??{}));const b="application/json; charset=utf-8";return{status:d,contentType:b,body:x,replied:{shape:u,contentType:b,bytes:x.length,...h??fieldsOf(p)?{fields:h??fieldsOf(p)}:{},...m!==undefined?{operation:m}:{},...g.length>0?{learned:g.slice(0,v)}:{}}}}}};
+export const id = 567;
+export const ids = [567];
+export const modules = {
+
+/***/ 6567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  compileIndex: () => (/* binding */ compileIndex),
+  shapeReply: () => (/* binding */ shapeReply)
+});
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/sandbox/replies/content-reply.ts
+
+const EXTENSIONS = [
+    [/\.(rss)$|\/(rss|feed)(\.xml)?$|\/feeds?\/|[?&]format=rss/i, 'rss'],
+    [/\.atom$|\/atom(\.xml)?$/i, 'atom'],
+    [/\.html?$/i, 'html'],
+    [/\.xml$/i, 'xml'],
+    [/\.csv$|[?&]format=csv/i, 'csv'],
+    [/\.(png|jpe?g|gif|webp|ico|bmp)$/i, 'png'],
+    [/\.pdf$/i, 'pdf'],
+    [/\.(sh|bash|ps1|command)$|\/install(er)?$/i, 'script'],
+    [/\.(txt|md|log|py|js|mjs|ts|rb|pl|yaml|yml|toml|ini|conf|cfg|diff|patch)$/i, 'text']
+];
+/** The kind of answer a path and Accept header ask for, or null for JSON (the default of an API). */
+function contentShapeOf(path, accept) {
+    const wanted = accept.toLowerCase();
+    // an API that serves files as JSON documents (a repository's contents) is asked for JSON
+    if (/json/.test(wanted.split(',')[0] ?? ''))
+        return null;
+    for (const [pattern, shape] of EXTENSIONS)
+        if (pattern.test(path))
+            return shape;
+    if (wanted === '' || /json|\*\/\*/.test(wanted.split(',')[0] ?? ''))
+        return null;
+    if (/application\/rss\+xml/.test(wanted))
+        return 'rss';
+    if (/application\/atom\+xml/.test(wanted))
+        return 'atom';
+    if (/text\/html|application\/xhtml/.test(wanted))
+        return 'html';
+    if (/(application|text)\/xml/.test(wanted))
+        return 'xml';
+    if (/text\/csv/.test(wanted))
+        return 'csv';
+    if (/image\//.test(wanted))
+        return 'png';
+    if (/application\/pdf/.test(wanted))
+        return 'pdf';
+    if (/text\/plain/.test(wanted))
+        return 'text';
+    return null;
+}
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+function crc32(bytes) {
+    let crc = ~0;
+    for (const byte of bytes) {
+        crc ^= byte;
+        for (let bit = 0; bit < 8; bit++)
+            crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+    }
+    return ~crc >>> 0;
+}
+/** A 1×1 grey PNG, built from its chunks. */
+function png() {
+    const chunk = (type, data) => {
+        const head = Buffer.alloc(8);
+        head.writeUInt32BE(data.length, 0);
+        head.write(type, 4, 'latin1');
+        const tail = Buffer.alloc(4);
+        tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+        return Buffer.concat([head, data, tail]);
+    };
+    const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]); // 1×1, 8-bit greyscale
+    return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', header),
+        chunk('IDAT', (0,external_node_zlib_.deflateSync)(Buffer.from([0, 0x80]))),
+        chunk('IEND', Buffer.alloc(0))
+    ]);
+}
+/** A one-page PDF saying "Hello world", with a correct cross-reference table. */
+function pdf() {
+    const stream = 'BT /F1 12 Tf 72 720 Td (Hello world) Tj ET';
+    const objects = [
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+        `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+        '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
+    ];
+    let text = '%PDF-1.4\n';
+    const offsets = [];
+    objects.forEach((object, i) => {
+        offsets.push(text.length);
+        text += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    });
+    const xref = text.length;
+    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(text, 'latin1');
+}
+function contentReply(shape, host, path) {
+    const base = `https://${escapeXml(host)}`;
+    const link = (n) => `${base}/items/${n}`;
+    switch (shape) {
+        case 'rss':
+            return {
+                shape,
+                contentType: 'application/rss+xml; charset=utf-8',
+                body: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Notes</title><link>${base}/</link><description>Latest notes</description>` +
+                    [1, 2]
+                        .map((n) => `<item><title>Note ${n}</title><link>${link(n)}</link><guid>${link(n)}</guid><pubDate>Mon, 15 Jan 2024 09:30:00 GMT</pubDate><description>Hello world ${n}</description></item>`)
+                        .join('') +
+                    '</channel></rss>\n')
+            };
+        case 'atom':
+            return {
+                shape,
+                contentType: 'application/atom+xml; charset=utf-8',
+                body: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><title>Notes</title><id>${base}/</id><updated>2024-01-15T09:30:00Z</updated>` +
+                    [1, 2]
+                        .map((n) => `<entry><title>Note ${n}</title><id>${link(n)}</id><link href="${link(n)}"/><updated>2024-01-15T09:30:00Z</updated><summary>Hello world ${n}</summary></entry>`)
+                        .join('') +
+                    '</feed>\n')
+            };
+        case 'html':
+            return {
+                shape,
+                contentType: 'text/html; charset=utf-8',
+                body: Buffer.from(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Notes</title><meta name="description" content="Latest notes"></head>` +
+                    `<body><main><h1>Notes</h1><p>Hello world.</p><ul><li><a href="${link(1)}">Note 1</a></li><li><a href="${link(2)}">Note 2</a></li></ul></main></body></html>\n`)
+            };
+        case 'xml':
+            return {
+                shape,
+                contentType: 'application/xml; charset=utf-8',
+                body: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<response><status>ok</status><items><item><id>1</id><name>Note 1</name><url>${link(1)}</url></item><item><id>2</id><name>Note 2</name><url>${link(2)}</url></item></items></response>\n`)
+            };
+        case 'csv':
+            return {
+                shape,
+                contentType: 'text/csv; charset=utf-8',
+                body: Buffer.from(`id,name,url,created_at\n1,Note 1,${link(1)},2024-01-15\n2,Note 2,${link(2)},2024-01-16\n`)
+            };
+        case 'png':
+            return { shape, contentType: 'image/png', body: png() };
+        case 'pdf':
+            return { shape, contentType: 'application/pdf', body: pdf() };
+        case 'script':
+            return { shape, contentType: 'text/x-shellscript; charset=utf-8', body: Buffer.from('#!/bin/sh\n# setup\nexit 0\n') };
+        case 'text':
+            return { shape, contentType: 'text/plain; charset=utf-8', body: Buffer.from(/\.py$/.test(path) ? 'print("hello world")\n' : 'Hello world\n') };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/graphql/language/parser.js
+var parser = __webpack_require__(4929);
+// EXTERNAL MODULE: ./src/model/key-hints.ts
+var key_hints = __webpack_require__(273);
+// EXTERNAL MODULE: ./src/sandbox/replies/json-values.ts
+var json_values = __webpack_require__(5887);
+;// CONCATENATED MODULE: ./src/sandbox/replies/graphql-reply.ts
+
+
+
+/** A body that carries a GraphQL operation: `{query}` as JSON (or a batch of them), or the query as application/graphql. */
+function graphqlRequestOf(body, contentType, raw) {
+    if (/application\/graphql/i.test(contentType))
+        return { query: raw };
+    const one = Array.isArray(body) ? body[0] : body;
+    if (typeof one !== 'object' || one === null)
+        return null;
+    const { query, operationName, variables } = one;
+    if (typeof query !== 'string')
+        return null;
+    return {
+        query,
+        ...(typeof operationName === 'string' ? { operationName } : {}),
+        ...(typeof variables === 'object' && variables !== null ? { variables: variables } : {})
+    };
+}
+const MAX_DEPTH = 12;
+const MAX_FIELDS = 2_000;
+const PAGE_INFO = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+const typeName = (field) => {
+    const base = (0,key_hints/* singular */.cL)(field.replace(/(Connection|Edges?|Nodes?)$/, '')) || 'Node';
+    return base[0]?.toUpperCase() + base.slice(1);
+};
+/** The `data` of an answer to the request's operation; null when the query does not parse. */
+function graphqlReply(request, host, names = {}) {
+    let document;
+    try {
+        document = (0,parser/* parse */.qg)(request.query.slice(0, 256 * 1024), { noLocation: true, maxTokens: 20_000 });
+    }
+    catch {
+        return null;
+    }
+    const fragments = new Map();
+    const operations = [];
+    for (const definition of document.definitions) {
+        if (definition.kind === 'FragmentDefinition')
+            fragments.set(definition.name.value, definition);
+        if (definition.kind === 'OperationDefinition')
+            operations.push(definition);
+    }
+    const operation = operations.find((entry) => entry.name?.value === request.operationName) ?? operations[0];
+    if (!operation)
+        return null;
+    let budget = MAX_FIELDS;
+    const answer = (selections, parent, depth, index, seen) => {
+        const out = {};
+        for (const selection of selections.selections) {
+            if (budget-- <= 0)
+                break;
+            if (selection.kind === 'InlineFragment') {
+                Object.assign(out, answer(selection.selectionSet, selection.typeCondition?.name.value ?? parent, depth, index, seen));
+                continue;
+            }
+            if (selection.kind === 'FragmentSpread') {
+                const fragment = fragments.get(selection.name.value);
+                // a fragment spread inside itself is answered once
+                if (!fragment || seen.has(fragment.name.value))
+                    continue;
+                Object.assign(out, answer(fragment.selectionSet, fragment.typeCondition.name.value, depth, index, new Set([...seen, fragment.name.value])));
+                continue;
+            }
+            const name = selection.name.value;
+            const key = selection.alias?.value ?? name;
+            if (name === '__typename') {
+                out[key] = parent;
+                continue;
+            }
+            const context = { host, index };
+            const known = Object.hasOwn(names, name) ? names[name] : undefined;
+            if (!selection.selectionSet && known !== undefined) {
+                out[key] = known === 'array' ? [(0,json_values/* valueFor */.Xx)((0,key_hints/* singular */.cL)(name), context)] : (0,json_values/* valueFor */.Xx)(name, context, known);
+                continue;
+            }
+            if (!selection.selectionSet) {
+                out[key] =
+                    name === 'totalCount'
+                        ? 1
+                        : name === 'cursor'
+                            ? `cursor-${index + 1}`
+                            : name === 'id'
+                                ? `${parent.toLowerCase()}-${index + 1}`
+                                : (0,json_values/* valueFor */.Xx)(name, context);
+                continue;
+            }
+            if (depth >= MAX_DEPTH) {
+                out[key] = null;
+                continue;
+            }
+            if (name === 'pageInfo') {
+                out[key] = { ...answer(selection.selectionSet, 'PageInfo', depth + 1, 0, seen), ...pick(PAGE_INFO, selection.selectionSet) };
+                continue;
+            }
+            const child = (nth) => answer(selection.selectionSet, typeName(name), depth + 1, nth, seen);
+            // a plural field is a list of one, unless it is a connection (it selects edges, nodes or pageInfo,
+            // itself or through a fragment: a generated client spreads `...TeamConnection`)
+            const connection = fieldNames(selection.selectionSet, fragments).some((entry) => /^(edges|nodes|pageInfo|totalCount)$/.test(entry));
+            const many = known !== undefined
+                ? known === 'array'
+                : name === 'edges' || name === 'nodes' || (!connection && (0,key_hints/* singular */.cL)(name) !== name && !/(Connection|Info|Status|Settings|Details|Stats)$/.test(name));
+            out[key] = many ? [child(0)] : child(index);
+        }
+        return out;
+    };
+    const root = operation.operation === 'mutation' ? 'Mutation' : operation.operation === 'subscription' ? 'Subscription' : 'Query';
+    const data = answer(operation.selectionSet, root, 0, 0, new Set());
+    return { data, fields: Object.keys(data).slice(0, 16) };
+}
+/** The names of the fields a selection set asks for, through its fragments (each followed once). */
+function fieldNames(selections, fragments, seen = new Set()) {
+    const names = [];
+    for (const selection of selections.selections) {
+        if (selection.kind === 'Field')
+            names.push(selection.name.value);
+        else if (selection.kind === 'InlineFragment')
+            names.push(...fieldNames(selection.selectionSet, fragments, seen));
+        else if (!seen.has(selection.name.value)) {
+            seen.add(selection.name.value);
+            const fragment = fragments.get(selection.name.value);
+            if (fragment)
+                names.push(...fieldNames(fragment.selectionSet, fragments, seen));
+        }
+    }
+    return names;
+}
+/** The fields of `values` the selection asked for, under their aliases. */
+function pick(values, selections) {
+    const out = {};
+    for (const selection of selections.selections) {
+        if (selection.kind !== 'Field')
+            continue;
+        if (Object.hasOwn(values, selection.name.value))
+            out[selection.alias?.value ?? selection.name.value] = values[selection.name.value];
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/sandbox/replies/openapi-reply.ts
+var openapi_reply = __webpack_require__(6977);
+;// CONCATENATED MODULE: ./src/sandbox/replies/rest-reply.ts
+
+
+/** Path segments that say which API or version, not which resource. */
+const PREFIX = /^(api|apis|rest|v\d+(\.\d+)*|\d{4}-\d{2}-\d{2}|public|external)$/i;
+/** A segment that names one thing: a number, a uuid, a hash, a slug with digits, a name after a collection. */
+const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{7,40}|[A-Za-z]{1,6}[-_]?\d[\w-]*|[\w.-]*\d{3,}[\w.-]*)$/i;
+/** A last segment that asks for many, though it is not plural. */
+const MANY = /^(search|list|query|find|lookup|autocomplete|suggest|feed|history|all|browse|recent|trending|popular|top|nearby|children)$/i;
+/** A last segment that asks for one thing about the account or the service. */
+const ONE = /^(me|self|current|latest|user|account|profile|status|health|info|config|settings|details|summary|stats|geocode|json|xml|weather|forecast|price|quote|balance|usage)$/i;
+const ENDS_PAGING = { has_more: false, hasMore: false, next: null, next_cursor: null, nextCursor: null, next_page: null, nextPageToken: null };
+const decode = (segment) => {
+    try {
+        return decodeURIComponent(segment);
+    }
+    catch {
+        return segment;
+    }
+};
+/** The resource a path names (its last noun) and whether it asks for one item (with the id it names) or many. */
+function readPath(path) {
+    const segments = path
+        .split('/')
+        .filter((segment) => segment !== '')
+        .map(decode)
+        .filter((segment) => !PREFIX.test(segment));
+    const last = segments.at(-1);
+    if (last === undefined)
+        return { noun: 'item', many: false };
+    const bare = last.replace(/\.(json|xml)$/i, '');
+    const previous = segments.at(-2);
+    // /users/42, /repos/acme/notes-app: the segment after a plural collection names one of it
+    if (previous !== undefined && (ID_SEGMENT.test(bare) || ((0,key_hints/* singular */.cL)(previous) !== previous && segments.length >= 2 && !MANY.test(bare) && !ONE.test(bare)))) {
+        const id = /^\d{1,15}$/.test(bare) ? Number(bare) : bare;
+        const noun = ID_SEGMENT.test(bare) ? previous : (0,key_hints/* singular */.cL)(previous) !== previous ? previous : bare;
+        return { noun: (0,key_hints/* singular */.cL)(noun.toLowerCase()), id, many: false };
+    }
+    const noun = bare.toLowerCase();
+    if (MANY.test(bare))
+        return { noun: segments.length >= 2 ? (0,key_hints/* singular */.cL)((previous ?? noun).toLowerCase()) : 'result', many: true };
+    if (ONE.test(bare))
+        return { noun, many: false };
+    return { noun: (0,key_hints/* singular */.cL)(noun), many: (0,key_hints/* singular */.cL)(noun) !== noun };
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The request body echoed: keys kept, values kept only where they are plain words, numbers or flags (never secrets). */
+function echo(body, context, depth = 0) {
+    if (depth > 4)
+        return null;
+    if (Array.isArray(body))
+        return body.slice(0, 20).map((entry) => echo(entry, context, depth + 1));
+    if (isRecord(body)) {
+        const out = {};
+        for (const [key, value] of Object.entries(body).slice(0, 100)) {
+            if (/token|secret|password|passwd|api_?key|credential|auth|private|cookie|session/i.test(key))
+                continue;
+            out[key] = typeof value === 'string' ? (plainWords(value) ? value : (0,json_values/* valueFor */.Xx)(key, context)) : echo(value, context, depth + 1);
+        }
+        return out;
+    }
+    if (typeof body === 'string')
+        return plainWords(body) ? body : 'hello world';
+    return body;
+}
+/**
+ * Text a client wrote for people (a title, a comment), not a credential: short, and no run of 20 letters
+ * and digits without a break (no token, key or base64), and no key header.
+ */
+function plainWords(text) {
+    return text.length <= 500 && !/[A-Za-z0-9+/=_-]{20,}/.test(text) && !/PRIVATE KEY|BEGIN [A-Z ]+-----/.test(text);
+}
+function restReply(request) {
+    const method = request.method.toUpperCase();
+    const { noun, id, many } = readPath(request.path);
+    const shared = { host: request.host, ...(request.values ? { values: request.values } : {}) };
+    const context = { ...shared, index: 0, ...(id !== undefined ? { id } : {}) };
+    if (method === 'DELETE')
+        return { shape: 'rest-deleted', value: { id: id ?? 1, deleted: true, success: true } };
+    if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && !MANY.test(request.path.split('/').at(-1) ?? '')) {
+        const base = (0,json_values/* itemFor */.bH)(noun, { ...context, id: id ?? 1 });
+        const echoed = isRecord(request.json) ? echo(request.json, context) : {};
+        return { shape: 'rest-echo', value: { ...base, ...echoed, id: id ?? 1 } };
+    }
+    const items = [(0,json_values/* itemFor */.bH)(noun, { ...shared, index: 0 }), (0,json_values/* itemFor */.bH)(noun, { ...shared, index: 1 })];
+    if (!many) {
+        // the item, and the same again under the names an envelope gives it, with a list beside: whichever the client reads is there
+        const item = (0,json_values/* itemFor */.bH)(noun, context);
+        return { shape: 'rest-item', value: { ...item, data: { ...item }, result: { ...item }, results: items, items } };
+    }
+    const plural = noun.endsWith('s') ? noun : `${noun}s`;
+    return {
+        shape: 'rest-list',
+        value: {
+            [plural]: items,
+            items,
+            data: items,
+            results: items,
+            total: items.length,
+            total_count: items.length,
+            count: items.length,
+            incomplete_results: false,
+            success: true,
+            page: 1,
+            ...ENDS_PAGING
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sandbox/replies/shape-reply.ts
+
+
+
+
+
+const MAX_JSON_BODY = 256 * 1024;
+const MAX_RECORDED_FIELDS = 16;
+function compileIndex(index) {
+    return index && index.operations.length > 0 ? (0,openapi_reply.compileOperations)(index) : null;
+}
+function jsonBody(body, contentType) {
+    if (body.length === 0 || body.length > MAX_JSON_BODY)
+        return undefined;
+    const text = body.toString('utf8');
+    if (!/json/i.test(contentType) && !/^\s*[[{]/.test(text))
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A GraphQL operation in the request: a JSON or application/graphql body, or a GET to …/graphql?query=. */
+function graphqlOf(request, path, json, contentType) {
+    if (request.method === 'GET' && /graphql/i.test(path)) {
+        const query = new URLSearchParams(request.target.split('?')[1] ?? '').get('query');
+        return query ? { query } : null;
+    }
+    if (request.method !== 'POST')
+        return null;
+    return graphqlRequestOf(json, contentType, request.body.length <= MAX_JSON_BODY ? request.body.toString('utf8') : '');
+}
+const hostOf = (request) => (request.host ?? 'api.example')
+    .replace(/:\d+$/, '')
+    .replace(/[^A-Za-z0-9.:[\]-]/g, '')
+    .slice(0, 253) || 'api.example';
+const fieldsOf = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value).slice(0, MAX_RECORDED_FIELDS) : undefined;
+const shape_reply_isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * `base` with what the code reads from it (`reads`: a schema of objects, lists and the types the code
+ * showed) put in where it lacks it or holds another kind; each listed item gets the same.
+ */
+function overlay(base, reads, key, context, depth) {
+    if (!shape_reply_isRecord(reads) || depth > 16)
+        return base;
+    if (reads.type === 'array') {
+        if (!Array.isArray(base) || base.length === 0)
+            return (0,openapi_reply.valueFromSchema)(reads, key, context);
+        return base.map((entry, index) => overlay(entry, reads.items, key, { ...context, index }, depth + 1));
+    }
+    if (reads.type === 'object' || shape_reply_isRecord(reads.properties)) {
+        if (!shape_reply_isRecord(base))
+            return (0,openapi_reply.valueFromSchema)(reads, key, context);
+        for (const [name, child] of Object.entries(shape_reply_isRecord(reads.properties) ? reads.properties : {}))
+            base[name] = overlay(base[name], child, name, context, depth + 1);
+        return base;
+    }
+    if (base === undefined || base === null)
+        return (0,openapi_reply.valueFromSchema)(reads, key, context);
+    return reads.type === undefined || typeof base === reads.type ? base : (0,openapi_reply.valueFromSchema)(reads, key, context);
+}
+/** The answer to `request`. */
+function shapeReply(request, context) {
+    const method = request.method.toUpperCase();
+    const path = (request.target.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0] ?? '/') || '/';
+    const host = hostOf(request);
+    const contentType = request.headers.get('content-type') ?? '';
+    const json = jsonBody(request.body, contentType);
+    const values = { host, index: 0, ...(context.values ? { values: context.values } : {}) };
+    const graphql = graphqlOf({ ...request, method }, path, json, contentType);
+    let shape;
+    let value;
+    let status = 200;
+    let operation;
+    let fields;
+    const answered = graphql ? graphqlReply(graphql, host, context.lesson?.names) : null;
+    if (answered) {
+        shape = 'graphql';
+        value = { data: answered.data };
+        fields = answered.fields;
+    }
+    else {
+        const content = method === 'GET' || method === 'HEAD' ? contentShapeOf(path, request.headers.get('accept') ?? '') : null;
+        if (content) {
+            const reply = contentReply(content, host, path);
+            return {
+                status: 200,
+                contentType: reply.contentType,
+                body: reply.body,
+                replied: { shape: reply.shape, contentType: reply.contentType, bytes: reply.body.length }
+            };
+        }
+        const matched = context.openapi ? (0,openapi_reply.matchOperation)(context.openapi, method, path) : undefined;
+        const budget = { left: 4_000, ...(context.definitions ? { definitions: context.definitions } : {}) };
+        if (matched?.status === 204) {
+            const type = 'application/json; charset=utf-8';
+            return {
+                status: 204,
+                contentType: type,
+                body: Buffer.alloc(0),
+                replied: { shape: 'openapi', contentType: type, bytes: 0, operation: `${matched.method} ${matched.path}` }
+            };
+        }
+        if (matched && matched.source !== 'code-reads') {
+            shape = 'openapi';
+            value = (0,openapi_reply.valueFromSchema)(matched.schema, '', values, 0, budget);
+            operation = matched.operationId ?? `${matched.method} ${matched.path}`;
+            status = matched.status ?? 200;
+        }
+        else {
+            const rest = restReply({ method, path, host, ...(json !== undefined ? { json } : {}), ...(context.values ? { values: context.values } : {}) });
+            shape = rest.shape;
+            value = rest.value;
+            // what the code reads from this request's answer (or from any answer) is in it, beside the usual fields
+            for (const reads of [matched?.schema, context.everywhere])
+                if (reads !== undefined)
+                    value = overlay(value, reads, '', values, 0);
+            if (matched)
+                operation = `${matched.method} ${matched.path}`;
+        }
+    }
+    let learned = [];
+    if (context.reads && context.reads.length > 0 && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const record = value;
+        for (const key of context.reads)
+            if (record[key] === undefined)
+                record[key] = (0,json_values/* valueFor */.Xx)(key, values);
+    }
+    if (context.lesson)
+        ({ value, learned } = (0,json_values/* applyLesson */.tB)(value, context.lesson, values));
+    const body = Buffer.from(JSON.stringify(value ?? {}));
+    const type = 'application/json; charset=utf-8';
+    return {
+        status,
+        contentType: type,
+        body,
+        replied: {
+            shape,
+            contentType: type,
+            bytes: body.length,
+            ...((fields ?? fieldsOf(value)) ? { fields: fields ?? fieldsOf(value) } : {}),
+            ...(operation !== undefined ? { operation } : {}),
+            ...(learned.length > 0 ? { learned: learned.slice(0, MAX_RECORDED_FIELDS) } : {})
+        }
+    };
+}
+
+
+/***/ })
+
+};

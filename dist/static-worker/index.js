@@ -1,1 +1,16234 @@
-import{createRequire as e}from"module";var t={429:(e,t)=>{var s;s={value:true};function _objectWithoutPropertiesLoose(e,t){if(null==e)return{};var s={};for(var i in e)if({}.hasOwnProperty.call(e,i)){if(-1!==t.indexOf(i))continue;s[i]=e[i]}return s}class Position{constructor(e,t,s){this.line=void 0;this.column=void 0;this.index=void 0;this.line=e;this.column=t;this.index=s}}class SourceLocation{constructor(e,t){this.start=void 0;this.end=void 0;this.filename=void 0;this.identifierName=void 0;this.start=e;this.end=t}}function createPositionWithColumnOffset(e,t){const{line:s,column:i,index:r}=e;return new Position(s,i+t,r+t)}const i="BABEL_PARSER_SOURCETYPE_MODULE_REQUIRED";var r={ImportMetaOutsideModule:{message:`import.meta may appear only with 'sourceType: "module"'`,code:i},ImportOutsideModule:{message:`'import' and 'export' may appear only with 'sourceType: "module"'`,code:i}};const n={ArrayPattern:"array destructuring pattern",AssignmentExpression:"assignment expression",AssignmentPattern:"assignment expression",ArrowFunctionExpression:"arrow function expression",ConditionalExpression:"conditional expression",CatchClause:"catch clause",ForOfStatement:"for-of statement",ForInStatement:"for-in statement",ForStatement:"for-loop",FormalParameters:"function parameter list",Identifier:"identifier",ImportSpecifier:"import specifier",ImportDefaultSpecifier:"import default specifier",ImportNamespaceSpecifier:"import namespace specifier",ObjectPattern:"object destructuring pattern",ParenthesizedExpression:"parenthesized expression",RestElement:"rest element",UpdateExpression:{true:"prefix operation",false:"postfix operation"},VariableDeclarator:"variable declaration",YieldExpression:"yield expression"};const toNodeDescription=e=>e.type==="UpdateExpression"?n.UpdateExpression[`${e.prefix}`]:n[e.type];var a={AccessorIsGenerator:({kind:e})=>`A ${e}ter cannot be a generator.`,ArgumentsInClass:"'arguments' is only allowed in functions and class methods.",AsyncFunctionInSingleStatementContext:"Async functions can only be declared at the top level or inside a block.",AwaitBindingIdentifier:"Can not use 'await' as identifier inside an async function.",AwaitBindingIdentifierInStaticBlock:"Can not use 'await' as identifier inside a static block.",AwaitExpressionFormalParameter:"'await' is not allowed in async function parameters.",AwaitUsingNotInAsyncContext:"'await using' is only allowed within async functions and at the top levels of modules.",AwaitNotInAsyncContext:"'await' is only allowed within async functions and at the top levels of modules.",BadGetterArity:"A 'get' accessor must not have any formal parameters.",BadSetterArity:"A 'set' accessor must have exactly one formal parameter.",BadSetterRestParameter:"A 'set' accessor function argument must not be a rest parameter.",ConstructorClassField:"Classes may not have a field named 'constructor'.",ConstructorClassPrivateField:"Classes may not have a private field named '#constructor'.",ConstructorIsAccessor:"Class constructor may not be an accessor.",ConstructorIsAsync:"Constructor can't be an async function.",ConstructorIsGenerator:"Constructor can't be a generator.",DeclarationMissingInitializer:({kind:e})=>`Missing initializer in ${e} declaration.`,DecoratorArgumentsOutsideParentheses:"Decorator arguments must be moved inside parentheses: use '@(decorator(args))' instead of '@(decorator)(args)'.",DecoratorBeforeExport:"Decorators must be placed *before* the 'export' keyword. Remove the 'decoratorsBeforeExport: true' option to use the 'export @decorator class {}' syntax.",DecoratorsBeforeAfterExport:"Decorators can be placed *either* before or after the 'export' keyword, but not in both locations at the same time.",DecoratorConstructor:"Decorators can't be used with a constructor. Did you mean '@dec class { ... }'?",DecoratorExportClass:"Decorators must be placed *after* the 'export' keyword. Remove the 'decoratorsBeforeExport: false' option to use the '@decorator export class {}' syntax.",DecoratorSemicolon:"Decorators must not be followed by a semicolon.",DecoratorStaticBlock:"Decorators can't be used with a static block.",DeferImportRequiresNamespace:'Only `import defer * as x from "./module"` is valid.',DeletePrivateField:"Deleting a private field is not allowed.",DestructureNamedImport:"ES2015 named imports do not destructure. Use another statement for destructuring after the import.",DuplicateConstructor:"Duplicate constructor in the same class.",DuplicateDefaultExport:"Only one default export allowed per module.",DuplicateExport:({exportName:e})=>`\`${e}\` has already been exported. Exported identifiers must be unique.`,DuplicateProto:"Redefinition of __proto__ property.",DuplicateRegExpFlags:"Duplicate regular expression flag.",ElementAfterRest:"Rest element must be last element.",EscapedCharNotAnIdentifier:"Invalid Unicode escape.",ExportBindingIsString:({localName:e,exportName:t,typeModifierIn:s})=>`A string literal cannot be used as an exported binding without \`from\`.\n- Did you mean \`export ${s==="declaration"?"type ":""}{ ${s==="specifier"?"type ":""}'${e}' as '${t}' } from 'some-module'\`?`,ExportDefaultFromAsIdentifier:"'from' is not allowed as an identifier after 'export default'.",ForInOfLoopInitializer:({type:e})=>`'${e==="ForInStatement"?"for-in":"for-of"}' loop variable declaration may not have an initializer.`,ForInUsing:"For-in loop may not start with 'using' declaration.",ForOfAsync:"The left-hand side of a for-of loop may not be 'async'.",ForOfLet:"The left-hand side of a for-of loop may not start with 'let'.",GeneratorInSingleStatementContext:"Generators can only be declared at the top level or inside a block.",IllegalBreakContinue:({type:e})=>`Unsyntactic ${e==="BreakStatement"?"break":"continue"}.`,IllegalLanguageModeDirective:"Illegal 'use strict' directive in function with non-simple parameter list.",IllegalReturn:"'return' outside of function.",ImportAttributesUseAssert:"The `assert` keyword in import attributes is deprecated and it has been replaced by the `with` keyword. You can enable the `deprecatedImportAssert` parser plugin to suppress this error.",ImportBindingIsString:({importName:e})=>`A string literal cannot be used as an imported binding.\n- Did you mean \`import { "${e}" as foo }\`?`,ImportCallArity:`\`import()\` requires exactly one or two arguments.`,ImportCallNotNewExpression:"Cannot use new with import(...).",ImportCallSpreadArgument:"`...` is not allowed in `import()`.",ImportJSONBindingNotDefault:"A JSON module can only be imported with `default`.",ImportReflectionHasAssertion:"`import module x` cannot have assertions.",ImportReflectionNotBinding:'Only `import module x from "./module"` is valid.',IncompatibleRegExpUVFlags:"The 'u' and 'v' regular expression flags cannot be enabled at the same time.",InvalidBigIntLiteral:"Invalid BigIntLiteral.",InvalidCodePoint:"Code point out of bounds.",InvalidCoverDiscardElement:"'void' must be followed by an expression when not used in a binding position.",InvalidCoverInitializedName:"Invalid shorthand property initializer.",InvalidDecimal:"Invalid decimal.",InvalidDigit:({radix:e})=>`Expected number in radix ${e}.`,InvalidEscapeSequence:"Bad character escape sequence.",InvalidEscapeSequenceTemplate:"Invalid escape sequence in template.",InvalidEscapedReservedWord:({reservedWord:e})=>`Escape sequence in keyword ${e}.`,InvalidIdentifier:({identifierName:e})=>`Invalid identifier ${e}.`,InvalidLhs:({ancestor:e})=>`Invalid left-hand side in ${toNodeDescription(e)}.`,InvalidLhsBinding:({ancestor:e})=>`Binding invalid left-hand side in ${toNodeDescription(e)}.`,InvalidLhsOptionalChaining:({ancestor:e})=>`Invalid optional chaining in the left-hand side of ${toNodeDescription(e)}.`,InvalidOrMissingExponent:"Floating-point numbers require a valid exponent after the 'e'.",InvalidOrUnexpectedToken:({unexpected:e})=>`Unexpected character '${e}'.`,InvalidParenthesizedAssignment:"Invalid parenthesized assignment pattern.",InvalidPrivateFieldResolution:({identifierName:e})=>`Private name #${e} is not defined.`,InvalidPropertyBindingPattern:"Binding member expression.",InvalidRecordProperty:"Only properties and spread elements are allowed in record definitions.",InvalidRestAssignmentPattern:"Invalid rest operator's argument.",LabelRedeclaration:({labelName:e})=>`Label '${e}' is already declared.`,LetInLexicalBinding:"'let' is disallowed as a lexically bound name.",LineTerminatorBeforeArrow:"No line break is allowed before '=>'.",MalformedRegExpFlags:"Invalid regular expression flag.",MissingClassName:"A class name is required.",MissingEqInAssignment:"Only '=' operator can be used for specifying default value.",MissingSemicolon:"Missing semicolon.",MissingPlugin:({missingPlugin:e})=>`This experimental syntax requires enabling the parser plugin: ${e.map(e=>JSON.stringify(e)).join(", ")}.`,MissingOneOfPlugins:({missingPlugin:e})=>`This experimental syntax requires enabling one of the following parser plugin(s): ${e.map(e=>JSON.stringify(e)).join(", ")}.`,MissingUnicodeEscape:"Expecting Unicode escape sequence \\uXXXX.",MixingCoalesceWithLogical:"Nullish coalescing operator(??) requires parens when mixing with logical operators.",ModuleAttributeDifferentFromType:"The only accepted module attribute is `type`.",ModuleAttributeInvalidValue:"Only string literals are allowed as module attribute values.",ModuleAttributesWithDuplicateKeys:({key:e})=>`Duplicate key "${e}" is not allowed in module attributes.`,ModuleExportNameHasLoneSurrogate:({surrogateCharCode:e})=>`An export name cannot include a lone surrogate, found '\\u${e.toString(16)}'.`,ModuleExportUndefined:({localName:e})=>`Export '${e}' is not defined.`,MultipleDefaultsInSwitch:"Multiple default clauses.",NewlineAfterThrow:"Illegal newline after throw.",NoCatchOrFinally:"Missing catch or finally clause.",NumberIdentifier:"Identifier directly after number.",NumericSeparatorInEscapeSequence:"Numeric separators are not allowed inside unicode escape sequences or hex escape sequences.",ObsoleteAwaitStar:"'await*' has been removed from the async functions proposal. Use Promise.all() instead.",OptionalChainingNoNew:"Constructors in/after an Optional Chain are not allowed.",OptionalChainingNoTemplate:"Tagged Template Literals are not allowed in optionalChain.",OverrideOnConstructor:"'override' modifier cannot appear on a constructor declaration.",ParamDupe:"Argument name clash.",PatternHasAccessor:"Object pattern can't contain getter or setter.",PatternHasMethod:"Object pattern can't contain methods.",PrivateInExpectedIn:({identifierName:e})=>`Private names are only allowed in property accesses (\`obj.#${e}\`) or in \`in\` expressions (\`#${e} in obj\`).`,PrivateNameRedeclaration:({identifierName:e})=>`Duplicate private name #${e}.`,RecordExpressionBarIncorrectEndSyntaxType:"Record expressions ending with '|}' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",RecordExpressionBarIncorrectStartSyntaxType:"Record expressions starting with '{|' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",RecordExpressionHashIncorrectStartSyntaxType:"Record expressions starting with '#{' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'hash'.",RecordNoProto:"'__proto__' is not allowed in Record expressions.",RestTrailingComma:"Unexpected trailing comma after rest element.",SloppyFunction:"In non-strict mode code, functions can only be declared at top level or inside a block.",SloppyFunctionAnnexB:"In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.",SourcePhaseImportRequiresDefault:'Only `import source x from "./module"` is valid.',StaticPrototype:"Classes may not have static property named prototype.",SuperCallNotNewExpression:"Cannot use new with super(...).",SuperNotAllowed:"`super()` is only valid inside a class constructor of a subclass. Maybe a typo in the method name ('constructor') or not extending another class?",SuperPrivateField:"Private fields can't be accessed on super.",TrailingDecorator:"Decorators must be attached to a class element.",TupleExpressionBarIncorrectEndSyntaxType:"Tuple expressions ending with '|]' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",TupleExpressionBarIncorrectStartSyntaxType:"Tuple expressions starting with '[|' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",TupleExpressionHashIncorrectStartSyntaxType:"Tuple expressions starting with '#[' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'hash'.",UnexpectedArgumentPlaceholder:"Unexpected argument placeholder.",UnexpectedAwaitAfterPipelineBody:'Unexpected "await" after pipeline body; await must have parentheses in minimal proposal.',UnexpectedDigitAfterHash:"Unexpected digit after hash token.",UnexpectedImportExport:"'import' and 'export' may only appear at the top level.",UnexpectedKeyword:({keyword:e})=>`Unexpected keyword '${e}'.`,UnexpectedLeadingDecorator:"Leading decorators must be attached to a class declaration.",UnexpectedLexicalDeclaration:"Lexical declaration cannot appear in a single-statement context.",UnexpectedNewTarget:"`new.target` can only be used in functions or class properties.",UnexpectedNumericSeparator:"A numeric separator is only allowed between two digits.",UnexpectedPrivateField:"Unexpected private name.",UnexpectedReservedWord:({reservedWord:e})=>`Unexpected reserved word '${e}'.`,UnexpectedSuper:"'super' is only allowed in object methods and classes.",UnexpectedToken:({expected:e,unexpected:t})=>`Unexpected token${t?` '${t}'.`:""}${e?`, expected "${e}"`:""}`,UnexpectedTokenUnaryExponentiation:"Illegal expression. Wrap left hand side or entire exponentiation in parentheses.",UnexpectedUsingDeclaration:"Using declaration cannot appear in the top level when source type is `script` or in the bare case statement.",UnexpectedVoidPattern:"Unexpected void binding.",UnsupportedDecoratorExport:"A decorated export must export a class declaration.",UnsupportedDefaultExport:"Only expressions, functions or classes are allowed as the `default` export.",UnsupportedImport:"`import` can only be used in `import()` or `import.meta`.",UnsupportedMetaProperty:({target:e,onlyValidPropertyName:t})=>`The only valid meta property for ${e} is ${e}.${t}.`,UnsupportedParameterDecorator:"Decorators cannot be used to decorate parameters.",UnsupportedPropertyDecorator:"Decorators cannot be used to decorate object literal properties.",UnsupportedSuper:"'super' can only be used with function calls (i.e. super()) or in property accesses (i.e. super.prop or super[prop]).",UnterminatedComment:"Unterminated comment.",UnterminatedRegExp:"Unterminated regular expression.",UnterminatedString:"Unterminated string constant.",UnterminatedTemplate:"Unterminated template.",UsingDeclarationExport:"Using declaration cannot be exported.",UsingDeclarationHasBindingPattern:"Using declaration cannot have destructuring patterns.",VarRedeclaration:({identifierName:e})=>`Identifier '${e}' has already been declared.`,VoidPatternCatchClauseParam:"A void binding can not be the catch clause parameter. Use `try { ... } catch { ... }` if you want to discard the caught error.",VoidPatternInitializer:"A void binding may not have an initializer.",YieldBindingIdentifier:"Can not use 'yield' as identifier inside a generator.",YieldInParameter:"Yield expression is not allowed in formal parameters.",YieldNotInGeneratorFunction:"'yield' is only allowed within generator functions.",ZeroDigitNumericSeparator:"Numeric separator can not be used after leading 0."};var o={StrictDelete:"Deleting local variable in strict mode.",StrictEvalArguments:({referenceName:e})=>`Assigning to '${e}' in strict mode.`,StrictEvalArgumentsBinding:({bindingName:e})=>`Binding '${e}' in strict mode.`,StrictFunction:"In strict mode code, functions can only be declared at top level or inside a block.",StrictNumericEscape:"The only valid numeric escape in strict mode is '\\0'.",StrictOctalLiteral:"Legacy octal literals are not allowed in strict mode.",StrictWith:"'with' in strict mode."};var h={ParseExpressionEmptyInput:"Unexpected parseExpression() input: The input is empty or contains only comments.",ParseExpressionExpectsEOF:({unexpected:e})=>`Unexpected parseExpression() input: The input should contain exactly one expression, but the first expression is followed by the unexpected character \`${String.fromCodePoint(e)}\`.`};const c=new Set(["ArrowFunctionExpression","AssignmentExpression","ConditionalExpression","YieldExpression"]);var l=Object.assign({PipeBodyIsTighter:"Unexpected yield after pipeline body; any yield expression acting as Hack-style pipe body must be parenthesized due to its loose operator precedence.",PipeTopicRequiresHackPipes:'Topic reference is used, but the pipelineOperator plugin was not passed a "proposal": "hack" or "smart" option.',PipeTopicUnbound:"Topic reference is unbound; it must be inside a pipe body.",PipeTopicUnconfiguredToken:({token:e})=>`Invalid topic token ${e}. In order to use ${e} as a topic reference, the pipelineOperator plugin must be configured with { "proposal": "hack", "topicToken": "${e}" }.`,PipeTopicUnused:"Hack-style pipe body does not contain a topic reference; Hack-style pipes must use topic at least once.",PipeUnparenthesizedBody:({type:e})=>`Hack-style pipe body cannot be an unparenthesized ${toNodeDescription({type:e})}; please wrap it in parentheses.`},{PipelineBodyNoArrow:'Unexpected arrow "=>" after pipeline body; arrow function in pipeline body must be parenthesized.',PipelineBodySequenceExpression:"Pipeline body may not be a comma-separated sequence expression.",PipelineHeadSequenceExpression:"Pipeline head should not be a comma-separated sequence expression.",PipelineTopicUnused:"Pipeline is in topic style but does not use topic reference.",PrimaryTopicNotAllowed:"Topic reference was used in a lexical context without topic binding.",PrimaryTopicRequiresSmartPipeline:'Topic reference is used, but the pipelineOperator plugin was not passed a "proposal": "hack" or "smart" option.'});var p={UnsupportedBind:"Binding should be performed on object property.",UnsupportedBindRHS:"The right-hand side of binding can not be super or import."};const u=["message"];function defineHidden(e,t,s){Object.defineProperty(e,t,{enumerable:false,configurable:true,value:s})}function toParseErrorConstructor({toMessage:e,code:t,reasonCode:s,syntaxPlugin:i}){const r=s==="MissingPlugin"||s==="MissingOneOfPlugins";const n={AccessorCannotDeclareThisParameter:"AccesorCannotDeclareThisParameter",AccessorCannotHaveTypeParameters:"AccesorCannotHaveTypeParameters",ConstInitializerMustBeStringOrNumericLiteralOrLiteralEnumReference:"ConstInitiailizerMustBeStringOrNumericLiteralOrLiteralEnumReference",SetAccessorCannotHaveOptionalParameter:"SetAccesorCannotHaveOptionalParameter",SetAccessorCannotHaveRestParameter:"SetAccesorCannotHaveRestParameter",SetAccessorCannotHaveReturnType:"SetAccesorCannotHaveReturnType"};if(n[s]){s=n[s]}return function constructor(n,a){const o=new SyntaxError;o.code=t;o.reasonCode=s;o.loc=n;o.pos=n.index;o.syntaxPlugin=i;if(r){o.missingPlugin=a.missingPlugin}defineHidden(o,"clone",function clone(e={}){var t;const{line:s,column:i,index:r}=(t=e.loc)!=null?t:n;return constructor(new Position(s,i,r),Object.assign({},a,e.details))});defineHidden(o,"details",a);Object.defineProperty(o,"message",{configurable:true,get(){const t=`${e(a)} (${n.line}:${n.column})`;this.message=t;return t},set(e){Object.defineProperty(this,"message",{value:e,writable:true})}});return o}}function ParseErrorEnum(e,t){if(Array.isArray(e)){return t=>ParseErrorEnum(t,e[0])}const s={};for(const i of Object.keys(e)){const r=e[i];const n=typeof r==="string"?{message:()=>r}:typeof r==="function"?{message:r}:r,{message:a}=n,o=_objectWithoutPropertiesLoose(n,u);const h=typeof a==="string"?()=>a:a;s[i]=toParseErrorConstructor(Object.assign({code:"BABEL_PARSER_SYNTAX_ERROR",reasonCode:i,toMessage:h},t?{syntaxPlugin:t}:{},o))}return s}const d=Object.assign({},ParseErrorEnum(r),ParseErrorEnum(a),ParseErrorEnum(o),ParseErrorEnum(h),ParseErrorEnum`pipelineOperator`(l),ParseErrorEnum`functionBind`(p));function createDefaultOptions(){return{sourceType:"script",sourceFilename:undefined,startIndex:0,startColumn:0,startLine:1,allowAwaitOutsideFunction:false,allowReturnOutsideFunction:false,allowNewTargetOutsideFunction:false,allowImportExportEverywhere:false,allowSuperOutsideMethod:false,allowUndeclaredExports:false,allowYieldOutsideFunction:false,plugins:[],strictMode:undefined,ranges:false,tokens:false,createImportExpressions:false,createParenthesizedExpressions:false,errorRecovery:false,attachComment:true,annexB:true}}function getOptions(e){const t=createDefaultOptions();if(e==null){return t}if(e.annexB!=null&&e.annexB!==false){throw new Error("The `annexB` option can only be set to `false`.")}for(const s of Object.keys(t)){if(e[s]!=null)t[s]=e[s]}if(t.startLine===1){if(e.startIndex==null&&t.startColumn>0){t.startIndex=t.startColumn}else if(e.startColumn==null&&t.startIndex>0){t.startColumn=t.startIndex}}else if(e.startColumn==null||e.startIndex==null){if(e.startIndex!=null){throw new Error("With a `startLine > 1` you must also specify `startIndex` and `startColumn`.")}}if(t.sourceType==="commonjs"){if(e.allowAwaitOutsideFunction!=null){throw new Error("The `allowAwaitOutsideFunction` option cannot be used with `sourceType: 'commonjs'`.")}if(e.allowReturnOutsideFunction!=null){throw new Error("`sourceType: 'commonjs'` implies `allowReturnOutsideFunction: true`, please remove the `allowReturnOutsideFunction` option or use `sourceType: 'script'`.")}if(e.allowNewTargetOutsideFunction!=null){throw new Error("`sourceType: 'commonjs'` implies `allowNewTargetOutsideFunction: true`, please remove the `allowNewTargetOutsideFunction` option or use `sourceType: 'script'`.")}}return t}const{defineProperty:f}=Object;const toUnenumerable=(e,t)=>{if(e){f(e,t,{enumerable:false,value:e[t]})}};function toESTreeLocation(e){toUnenumerable(e.loc.start,"index");toUnenumerable(e.loc.end,"index");return e}var estree=e=>class ESTreeParserMixin extends e{parse(){const e=toESTreeLocation(super.parse());if(this.optionFlags&256){e.tokens=e.tokens.map(toESTreeLocation)}return e}parseRegExpLiteral({pattern:e,flags:t}){let s=null;try{s=new RegExp(e,t)}catch(e){}const i=this.estreeParseLiteral(s);i.regex={pattern:e,flags:t};return i}parseBigIntLiteral(e){let t;try{t=BigInt(e)}catch(e){t=null}const s=this.estreeParseLiteral(t);s.bigint=s.value!==null?String(s.value):e;return s}parseDecimalLiteral(e){const t=null;const s=this.estreeParseLiteral(t);s.decimal=String(s.value||e);return s}estreeParseLiteral(e){return this.parseLiteral(e,"Literal")}parseStringLiteral(e){return this.estreeParseLiteral(e)}parseNumericLiteral(e){return this.estreeParseLiteral(e)}parseNullLiteral(){return this.estreeParseLiteral(null)}parseBooleanLiteral(e){return this.estreeParseLiteral(e)}estreeParseChainExpression(e,t){const s=this.startNodeAtNode(e);s.expression=e;return this.finishNodeAt(s,"ChainExpression",t)}directiveToStmt(e){const t=e.value;delete e.value;this.castNodeTo(t,"Literal");t.raw=t.extra.raw;t.value=t.extra.expressionValue;const s=this.castNodeTo(e,"ExpressionStatement");s.expression=t;s.directive=t.extra.rawValue;delete t.extra;return s}fillOptionalPropertiesForTSESLint(e){}cloneEstreeStringLiteral(e){const{start:t,end:s,loc:i,range:r,raw:n,value:a}=e;const o=Object.create(e.constructor.prototype);o.type="Literal";o.start=t;o.end=s;o.loc=i;o.range=r;o.raw=n;o.value=a;return o}initFunction(e,t){super.initFunction(e,t);e.expression=false}checkDeclaration(e){if(e!=null&&this.isObjectProperty(e)){this.checkDeclaration(e.value)}else{super.checkDeclaration(e)}}getObjectOrClassMethodParams(e){return e.value.params}isValidDirective(e){var t;return e.type==="ExpressionStatement"&&e.expression.type==="Literal"&&typeof e.expression.value==="string"&&!((t=e.expression.extra)!=null&&t.parenthesized)}parseBlockBody(e,t,s,i,r){super.parseBlockBody(e,t,s,i,r);const n=e.directives.map(e=>this.directiveToStmt(e));e.body=n.concat(e.body);delete e.directives}parsePrivateName(){const e=super.parsePrivateName();if(!this.getPluginOption("estree","classFeatures")){return e}return this.convertPrivateNameToPrivateIdentifier(e)}convertPrivateNameToPrivateIdentifier(e){const t=super.getPrivateNameSV(e);delete e.id;e.name=t;return this.castNodeTo(e,"PrivateIdentifier")}isPrivateName(e){if(!this.getPluginOption("estree","classFeatures")){return super.isPrivateName(e)}return e.type==="PrivateIdentifier"}getPrivateNameSV(e){if(!this.getPluginOption("estree","classFeatures")){return super.getPrivateNameSV(e)}return e.name}parseLiteral(e,t){const s=super.parseLiteral(e,t);s.raw=s.extra.raw;delete s.extra;return s}parseFunctionBody(e,t,s=false){super.parseFunctionBody(e,t,s);e.expression=e.body.type!=="BlockStatement"}parseMethod(e,t,s,i,r,n,a=false){let o=this.startNode();o.kind=e.kind;o=super.parseMethod(o,t,s,i,r,n,a);delete o.kind;const{typeParameters:h}=e;if(h){delete e.typeParameters;o.typeParameters=h;this.resetStartLocationFromNode(o,h)}const c=this.castNodeTo(o,"FunctionExpression");e.value=c;if(n==="ClassPrivateMethod"){e.computed=false}if(n==="ObjectMethod"){if(e.kind==="method"){e.kind="init"}e.shorthand=false;return this.finishNode(e,"Property")}else{return this.finishNode(e,"MethodDefinition")}}nameIsConstructor(e){if(e.type==="Literal")return e.value==="constructor";return super.nameIsConstructor(e)}parseClassProperty(...e){const t=super.parseClassProperty(...e);if(!this.getPluginOption("estree","classFeatures")){return t}this.castNodeTo(t,"PropertyDefinition");return t}parseClassPrivateProperty(...e){const t=super.parseClassPrivateProperty(...e);if(!this.getPluginOption("estree","classFeatures")){return t}this.castNodeTo(t,"PropertyDefinition");t.computed=false;return t}parseClassAccessorProperty(e){const t=super.parseClassAccessorProperty(e);if(!this.getPluginOption("estree","classFeatures")){return t}if(t.abstract&&this.hasPlugin("typescript")){delete t.abstract;this.castNodeTo(t,"TSAbstractAccessorProperty")}else{this.castNodeTo(t,"AccessorProperty")}return t}parseObjectProperty(e,t,s,i){const r=super.parseObjectProperty(e,t,s,i);if(r){r.kind="init";this.castNodeTo(r,"Property")}return r}finishObjectProperty(e){e.kind="init";return this.finishNode(e,"Property")}isValidLVal(e,t,s,i){return e==="Property"?"value":super.isValidLVal(e,t,s,i)}isAssignable(e,t){if(e!=null&&this.isObjectProperty(e)){return this.isAssignable(e.value,t)}return super.isAssignable(e,t)}toAssignable(e,t=false){if(e!=null&&this.isObjectProperty(e)){const{key:s,value:i}=e;if(this.isPrivateName(s)){this.classScope.usePrivateName(this.getPrivateNameSV(s),s.loc.start)}this.toAssignable(i,t)}else{super.toAssignable(e,t)}}toAssignableObjectExpressionProp(e,t,s){if(e.type==="Property"&&(e.kind==="get"||e.kind==="set")){this.raise(d.PatternHasAccessor,e.key)}else if(e.type==="Property"&&e.method){this.raise(d.PatternHasMethod,e.key)}else{super.toAssignableObjectExpressionProp(e,t,s)}}finishCallExpression(e,t){const s=super.finishCallExpression(e,t);if(s.callee.type==="Import"){var i,r;this.castNodeTo(s,"ImportExpression");s.source=s.arguments[0];s.options=(i=s.arguments[1])!=null?i:null;s.attributes=(r=s.arguments[1])!=null?r:null;delete s.arguments;delete s.callee}else if(s.type==="OptionalCallExpression"){this.castNodeTo(s,"CallExpression")}else{s.optional=false}return s}toReferencedArguments(e){if(e.type==="ImportExpression"){return}super.toReferencedArguments(e)}parseExport(e,t){const s=this.state.lastTokStartLoc;const i=super.parseExport(e,t);switch(i.type){case"ExportAllDeclaration":i.exported=null;break;case"ExportNamedDeclaration":if(i.specifiers.length===1&&i.specifiers[0].type==="ExportNamespaceSpecifier"){this.castNodeTo(i,"ExportAllDeclaration");i.exported=i.specifiers[0].exported;delete i.specifiers}case"ExportDefaultDeclaration":{var r;const{declaration:e}=i;if((e==null?void 0:e.type)==="ClassDeclaration"&&((r=e.decorators)==null?void 0:r.length)>0&&e.start===i.start){this.resetStartLocation(i,s)}}break}return i}stopParseSubscript(e,t){const s=super.stopParseSubscript(e,t);if(t.optionalChainMember){return this.estreeParseChainExpression(s,e.loc.end)}return s}parseMember(e,t,s,i,r){const n=super.parseMember(e,t,s,i,r);if(n.type==="OptionalMemberExpression"){this.castNodeTo(n,"MemberExpression")}else{n.optional=false}return n}isOptionalMemberExpression(e){if(e.type==="ChainExpression"){return e.expression.type==="MemberExpression"}return super.isOptionalMemberExpression(e)}hasPropertyAsPrivateName(e){if(e.type==="ChainExpression"){e=e.expression}return super.hasPropertyAsPrivateName(e)}isObjectProperty(e){return e.type==="Property"&&e.kind==="init"&&!e.method}isObjectMethod(e){return e.type==="Property"&&(e.method||e.kind==="get"||e.kind==="set")}castNodeTo(e,t){const s=super.castNodeTo(e,t);this.fillOptionalPropertiesForTSESLint(s);return s}cloneIdentifier(e){const t=super.cloneIdentifier(e);this.fillOptionalPropertiesForTSESLint(t);return t}cloneStringLiteral(e){if(e.type==="Literal"){return this.cloneEstreeStringLiteral(e)}return super.cloneStringLiteral(e)}finishNodeAt(e,t,s){return toESTreeLocation(super.finishNodeAt(e,t,s))}finishNode(e,t){const s=super.finishNode(e,t);this.fillOptionalPropertiesForTSESLint(s);return s}resetStartLocation(e,t){super.resetStartLocation(e,t);toESTreeLocation(e)}resetEndLocation(e,t=this.state.lastTokEndLoc){super.resetEndLocation(e,t);toESTreeLocation(e)}};class TokContext{constructor(e,t){this.token=void 0;this.preserveSpace=void 0;this.token=e;this.preserveSpace=!!t}}const m={brace:new TokContext("{"),j_oTag:new TokContext("<tag"),j_cTag:new TokContext("</tag"),j_expr:new TokContext("<tag>...</tag>",true)};m.template=new TokContext("`",true);const y=true;const x=true;const g=true;const P=true;const T=true;const w=true;class ExportedTokenType{constructor(e,t={}){this.label=void 0;this.keyword=void 0;this.beforeExpr=void 0;this.startsExpr=void 0;this.rightAssociative=void 0;this.isLoop=void 0;this.isAssign=void 0;this.prefix=void 0;this.postfix=void 0;this.binop=void 0;this.label=e;this.keyword=t.keyword;this.beforeExpr=!!t.beforeExpr;this.startsExpr=!!t.startsExpr;this.rightAssociative=!!t.rightAssociative;this.isLoop=!!t.isLoop;this.isAssign=!!t.isAssign;this.prefix=!!t.prefix;this.postfix=!!t.postfix;this.binop=t.binop!=null?t.binop:null;this.updateContext=null}}const A=new Map;function createKeyword(e,t={}){t.keyword=e;const s=createToken(e,t);A.set(e,s);return s}function createBinop(e,t){return createToken(e,{beforeExpr:y,binop:t})}let b=-1;const S=[];const I=[];const E=[];const C=[];const k=[];const N=[];function createToken(e,t={}){var s,i,r,n;++b;I.push(e);E.push((s=t.binop)!=null?s:-1);C.push((i=t.beforeExpr)!=null?i:false);k.push((r=t.startsExpr)!=null?r:false);N.push((n=t.prefix)!=null?n:false);S.push(new ExportedTokenType(e,t));return b}function createKeywordLike(e,t={}){var s,i,r,n;++b;A.set(e,b);I.push(e);E.push((s=t.binop)!=null?s:-1);C.push((i=t.beforeExpr)!=null?i:false);k.push((r=t.startsExpr)!=null?r:false);N.push((n=t.prefix)!=null?n:false);S.push(new ExportedTokenType("name",t));return b}const v={bracketL:createToken("[",{beforeExpr:y,startsExpr:x}),bracketHashL:createToken("#[",{beforeExpr:y,startsExpr:x}),bracketBarL:createToken("[|",{beforeExpr:y,startsExpr:x}),bracketR:createToken("]"),bracketBarR:createToken("|]"),braceL:createToken("{",{beforeExpr:y,startsExpr:x}),braceBarL:createToken("{|",{beforeExpr:y,startsExpr:x}),braceHashL:createToken("#{",{beforeExpr:y,startsExpr:x}),braceR:createToken("}"),braceBarR:createToken("|}"),parenL:createToken("(",{beforeExpr:y,startsExpr:x}),parenR:createToken(")"),comma:createToken(",",{beforeExpr:y}),semi:createToken(";",{beforeExpr:y}),colon:createToken(":",{beforeExpr:y}),doubleColon:createToken("::",{beforeExpr:y}),dot:createToken("."),question:createToken("?",{beforeExpr:y}),questionDot:createToken("?."),arrow:createToken("=>",{beforeExpr:y}),template:createToken("template"),ellipsis:createToken("...",{beforeExpr:y}),backQuote:createToken("`",{startsExpr:x}),dollarBraceL:createToken("${",{beforeExpr:y,startsExpr:x}),templateTail:createToken("...`",{startsExpr:x}),templateNonTail:createToken("...${",{beforeExpr:y,startsExpr:x}),at:createToken("@"),hash:createToken("#",{startsExpr:x}),interpreterDirective:createToken("#!..."),eq:createToken("=",{beforeExpr:y,isAssign:P}),assign:createToken("_=",{beforeExpr:y,isAssign:P}),slashAssign:createToken("_=",{beforeExpr:y,isAssign:P}),xorAssign:createToken("_=",{beforeExpr:y,isAssign:P}),moduloAssign:createToken("_=",{beforeExpr:y,isAssign:P}),incDec:createToken("++/--",{prefix:T,postfix:w,startsExpr:x}),bang:createToken("!",{beforeExpr:y,prefix:T,startsExpr:x}),tilde:createToken("~",{beforeExpr:y,prefix:T,startsExpr:x}),doubleCaret:createToken("^^",{startsExpr:x}),doubleAt:createToken("@@",{startsExpr:x}),pipeline:createBinop("|>",0),nullishCoalescing:createBinop("??",1),logicalOR:createBinop("||",1),logicalAND:createBinop("&&",2),bitwiseOR:createBinop("|",3),bitwiseXOR:createBinop("^",4),bitwiseAND:createBinop("&",5),equality:createBinop("==/!=/===/!==",6),lt:createBinop("</>/<=/>=",7),gt:createBinop("</>/<=/>=",7),relational:createBinop("</>/<=/>=",7),bitShift:createBinop("<</>>/>>>",8),bitShiftL:createBinop("<</>>/>>>",8),bitShiftR:createBinop("<</>>/>>>",8),plusMin:createToken("+/-",{beforeExpr:y,binop:9,prefix:T,startsExpr:x}),modulo:createToken("%",{binop:10,startsExpr:x}),star:createToken("*",{binop:10}),slash:createBinop("/",10),exponent:createToken("**",{beforeExpr:y,binop:11,rightAssociative:true}),_in:createKeyword("in",{beforeExpr:y,binop:7}),_instanceof:createKeyword("instanceof",{beforeExpr:y,binop:7}),_break:createKeyword("break"),_case:createKeyword("case",{beforeExpr:y}),_catch:createKeyword("catch"),_continue:createKeyword("continue"),_debugger:createKeyword("debugger"),_default:createKeyword("default",{beforeExpr:y}),_else:createKeyword("else",{beforeExpr:y}),_finally:createKeyword("finally"),_function:createKeyword("function",{startsExpr:x}),_if:createKeyword("if"),_return:createKeyword("return",{beforeExpr:y}),_switch:createKeyword("switch"),_throw:createKeyword("throw",{beforeExpr:y,prefix:T,startsExpr:x}),_try:createKeyword("try"),_var:createKeyword("var"),_const:createKeyword("const"),_with:createKeyword("with"),_new:createKeyword("new",{beforeExpr:y,startsExpr:x}),_this:createKeyword("this",{startsExpr:x}),_super:createKeyword("super",{startsExpr:x}),_class:createKeyword("class",{startsExpr:x}),_extends:createKeyword("extends",{beforeExpr:y}),_export:createKeyword("export"),_import:createKeyword("import",{startsExpr:x}),_null:createKeyword("null",{startsExpr:x}),_true:createKeyword("true",{startsExpr:x}),_false:createKeyword("false",{startsExpr:x}),_typeof:createKeyword("typeof",{beforeExpr:y,prefix:T,startsExpr:x}),_void:createKeyword("void",{beforeExpr:y,prefix:T,startsExpr:x}),_delete:createKeyword("delete",{beforeExpr:y,prefix:T,startsExpr:x}),_do:createKeyword("do",{isLoop:g,beforeExpr:y}),_for:createKeyword("for",{isLoop:g}),_while:createKeyword("while",{isLoop:g}),_arguments:createKeywordLike("arguments",{startsExpr:x}),_as:createKeywordLike("as",{startsExpr:x}),_assert:createKeywordLike("assert",{startsExpr:x}),_async:createKeywordLike("async",{startsExpr:x}),_await:createKeywordLike("await",{startsExpr:x}),_defer:createKeywordLike("defer",{startsExpr:x}),_from:createKeywordLike("from",{startsExpr:x}),_get:createKeywordLike("get",{startsExpr:x}),_let:createKeywordLike("let",{startsExpr:x}),_meta:createKeywordLike("meta",{startsExpr:x}),_of:createKeywordLike("of",{startsExpr:x}),_sent:createKeywordLike("sent",{startsExpr:x}),_set:createKeywordLike("set",{startsExpr:x}),_source:createKeywordLike("source",{startsExpr:x}),_static:createKeywordLike("static",{startsExpr:x}),_using:createKeywordLike("using",{startsExpr:x}),_yield:createKeywordLike("yield",{startsExpr:x}),_asserts:createKeywordLike("asserts",{startsExpr:x}),_checks:createKeywordLike("checks",{startsExpr:x}),_exports:createKeywordLike("exports",{startsExpr:x}),_global:createKeywordLike("global",{startsExpr:x}),_implements:createKeywordLike("implements",{startsExpr:x}),_intrinsic:createKeywordLike("intrinsic",{startsExpr:x}),_infer:createKeywordLike("infer",{startsExpr:x}),_is:createKeywordLike("is",{startsExpr:x}),_mixins:createKeywordLike("mixins",{startsExpr:x}),_proto:createKeywordLike("proto",{startsExpr:x}),_require:createKeywordLike("require",{startsExpr:x}),_satisfies:createKeywordLike("satisfies",{startsExpr:x}),_keyof:createKeywordLike("keyof",{startsExpr:x}),_readonly:createKeywordLike("readonly",{startsExpr:x}),_unique:createKeywordLike("unique",{startsExpr:x}),_abstract:createKeywordLike("abstract",{startsExpr:x}),_declare:createKeywordLike("declare",{startsExpr:x}),_enum:createKeywordLike("enum",{startsExpr:x}),_module:createKeywordLike("module",{startsExpr:x}),_namespace:createKeywordLike("namespace",{startsExpr:x}),_interface:createKeywordLike("interface",{startsExpr:x}),_type:createKeywordLike("type",{startsExpr:x}),_opaque:createKeywordLike("opaque",{startsExpr:x}),name:createToken("name",{startsExpr:x}),placeholder:createToken("%%",{startsExpr:x}),string:createToken("string",{startsExpr:x}),num:createToken("num",{startsExpr:x}),bigint:createToken("bigint",{startsExpr:x}),decimal:createToken("decimal",{startsExpr:x}),regexp:createToken("regexp",{startsExpr:x}),privateName:createToken("#name",{startsExpr:x}),eof:createToken("eof"),jsxName:createToken("jsxName"),jsxText:createToken("jsxText",{beforeExpr:y}),jsxTagStart:createToken("jsxTagStart",{startsExpr:x}),jsxTagEnd:createToken("jsxTagEnd")};function tokenIsIdentifier(e){return e>=93&&e<=134}function tokenKeywordOrIdentifierIsKeyword(e){return e<=92}function tokenIsKeywordOrIdentifier(e){return e>=58&&e<=134}function tokenIsLiteralPropertyName(e){return e>=58&&e<=138}function tokenComesBeforeExpression(e){return C[e]}function tokenCanStartExpression(e){return k[e]}function tokenIsAssignment(e){return e>=29&&e<=33}function tokenIsFlowInterfaceOrTypeOrOpaque(e){return e>=130&&e<=132}function tokenIsLoop(e){return e>=90&&e<=92}function tokenIsKeyword(e){return e>=58&&e<=92}function tokenIsOperator(e){return e>=39&&e<=59}function tokenIsPostfix(e){return e===34}function tokenIsPrefix(e){return N[e]}function tokenIsTSTypeOperator(e){return e>=122&&e<=124}function tokenIsTSDeclarationStart(e){return e>=125&&e<=131}function tokenLabelName(e){return I[e]}function tokenOperatorPrecedence(e){return E[e]}function tokenIsRightAssociative(e){return e===57}function tokenIsTemplate(e){return e>=24&&e<=25}function getExportedToken(e){return S[e]}S[8].updateContext=e=>{e.pop()};S[5].updateContext=S[7].updateContext=S[23].updateContext=e=>{e.push(m.brace)};S[22].updateContext=e=>{if(e[e.length-1]===m.template){e.pop()}else{e.push(m.template)}};S[144].updateContext=e=>{e.push(m.j_expr,m.j_oTag)};let L="ªµºÀ-ÖØ-öø-ˁˆ-ˑˠ-ˤˬˮͰ-ʹͶͷͺ-ͽͿΆΈ-ΊΌΎ-ΡΣ-ϵϷ-ҁҊ-ԯԱ-Ֆՙՠ-ֈא-תׯ-ײؠ-يٮٯٱ-ۓەۥۦۮۯۺ-ۼۿܐܒ-ܯݍ-ޥޱߊ-ߪߴߵߺࠀ-ࠕࠚࠤࠨࡀ-ࡘࡠ-ࡪࡰ-ࢇࢉ-࢏ࢠ-ࣉऄ-हऽॐक़-ॡॱ-ঀঅ-ঌএঐও-নপ-রলশ-হঽৎড়ঢ়য়-ৡৰৱৼਅ-ਊਏਐਓ-ਨਪ-ਰਲਲ਼ਵਸ਼ਸਹਖ਼-ੜਫ਼ੲ-ੴઅ-ઍએ-ઑઓ-નપ-રલળવ-હઽૐૠૡૹଅ-ଌଏଐଓ-ନପ-ରଲଳଵ-ହଽଡ଼ଢ଼ୟ-ୡୱஃஅ-ஊஎ-ஐஒ-கஙசஜஞடணதந-பம-ஹௐఅ-ఌఎ-ఐఒ-నప-హఽౘ-ౚ౜ౝౠౡಀಅ-ಌಎ-ಐಒ-ನಪ-ಳವ-ಹಽ೜-ೞೠೡೱೲഄ-ഌഎ-ഐഒ-ഺഽൎൔ-ൖൟ-ൡൺ-ൿඅ-ඖක-නඳ-රලව-ෆก-ะาำเ-ๆກຂຄຆ-ຊຌ-ຣລວ-ະາຳຽເ-ໄໆໜ-ໟༀཀ-ཇཉ-ཬྈ-ྌက-ဪဿၐ-ၕၚ-ၝၡၥၦၮ-ၰၵ-ႁႎႠ-ჅჇჍა-ჺჼ-ቈቊ-ቍቐ-ቖቘቚ-ቝበ-ኈኊ-ኍነ-ኰኲ-ኵኸ-ኾዀዂ-ዅወ-ዖዘ-ጐጒ-ጕጘ-ፚᎀ-ᎏᎠ-Ᏽᏸ-ᏽᐁ-ᙬᙯ-ᙿᚁ-ᚚᚠ-ᛪᛮ-ᛸᜀ-ᜑᜟ-ᜱᝀ-ᝑᝠ-ᝬᝮ-ᝰក-ឳៗៜᠠ-ᡸᢀ-ᢨᢪᢰ-ᣵᤀ-ᤞᥐ-ᥭᥰ-ᥴᦀ-ᦫᦰ-ᧉᨀ-ᨖᨠ-ᩔᪧᬅ-ᬳᭅ-ᭌᮃ-ᮠᮮᮯᮺ-ᯥᰀ-ᰣᱍ-ᱏᱚ-ᱽᲀ-ᲊᲐ-ᲺᲽ-Ჿᳩ-ᳬᳮ-ᳳᳵᳶᳺᴀ-ᶿḀ-ἕἘ-Ἕἠ-ὅὈ-Ὅὐ-ὗὙὛὝὟ-ώᾀ-ᾴᾶ-ᾼιῂ-ῄῆ-ῌῐ-ΐῖ-Ίῠ-Ῥῲ-ῴῶ-ῼⁱⁿₐ-ₜℂℇℊ-ℓℕ℘-ℝℤΩℨK-ℹℼ-ℿⅅ-ⅉⅎⅠ-ↈⰀ-ⳤⳫ-ⳮⳲⳳⴀ-ⴥⴧⴭⴰ-ⵧⵯⶀ-ⶖⶠ-ⶦⶨ-ⶮⶰ-ⶶⶸ-ⶾⷀ-ⷆⷈ-ⷎⷐ-ⷖⷘ-ⷞ々-〇〡-〩〱-〵〸-〼ぁ-ゖ゛-ゟァ-ヺー-ヿㄅ-ㄯㄱ-ㆎㆠ-ㆿㇰ-ㇿ㐀-䶿一-ꒌꓐ-ꓽꔀ-ꘌꘐ-ꘟꘪꘫꙀ-ꙮꙿ-ꚝꚠ-ꛯꜗ-ꜟꜢ-ꞈꞋ-Ƛ꟱-ꠁꠃ-ꠅꠇ-ꠊꠌ-ꠢꡀ-ꡳꢂ-ꢳꣲ-ꣷꣻꣽꣾꤊ-ꤥꤰ-ꥆꥠ-ꥼꦄ-ꦲꧏꧠ-ꧤꧦ-ꧯꧺ-ꧾꨀ-ꨨꩀ-ꩂꩄ-ꩋꩠ-ꩶꩺꩾ-ꪯꪱꪵꪶꪹ-ꪽꫀꫂꫛ-ꫝꫠ-ꫪꫲ-ꫴꬁ-ꬆꬉ-ꬎꬑ-ꬖꬠ-ꬦꬨ-ꬮꬰ-ꭚꭜ-ꭩꭰ-ꯢ가-힣ힰ-ퟆퟋ-ퟻ豈-舘並-龎ﬀ-ﬆﬓ-ﬗיִײַ-ﬨשׁ-זּטּ-לּמּנּסּףּפּצּ-ﮱﯓ-ﴽﵐ-ﶏﶒ-ﷇﷰ-ﷻﹰ-ﹴﹶ-ﻼＡ-Ｚａ-ｚｦ-ﾾￂ-ￇￊ-ￏￒ-ￗￚ-ￜ";let M="·̀-ͯ·҃-֑҇-ׇֽֿׁׂׅׄؐ-ًؚ-٩ٰۖ-ۜ۟-۪ۤۧۨ-ۭ۰-۹ܑܰ-݊ަ-ް߀-߉߫-߽߳ࠖ-࠙ࠛ-ࠣࠥ-ࠧࠩ-࡙࠭-࡛ࢗ-࢟࣊-ࣣ࣡-ःऺ-़ा-ॏ॑-ॗॢॣ०-९ঁ-ঃ়া-ৄেৈো-্ৗৢৣ০-৯৾ਁ-ਃ਼ਾ-ੂੇੈੋ-੍ੑ੦-ੱੵઁ-ઃ઼ા-ૅે-ૉો-્ૢૣ૦-૯ૺ-૿ଁ-ଃ଼ା-ୄେୈୋ-୍୕-ୗୢୣ୦-୯ஂா-ூெ-ைொ-்ௗ௦-௯ఀ-ఄ఼ా-ౄె-ైొ-్ౕౖౢౣ౦-౯ಁ-ಃ಼ಾ-ೄೆ-ೈೊ-್ೕೖೢೣ೦-೯ೳഀ-ഃ഻഼ാ-ൄെ-ൈൊ-്ൗൢൣ൦-൯ඁ-ඃ්ා-ුූෘ-ෟ෦-෯ෲෳัิ-ฺ็-๎๐-๙ັິ-ຼ່-໎໐-໙༘༙༠-༩༹༵༷༾༿ཱ-྄྆྇ྍ-ྗྙ-ྼ࿆ါ-ှ၀-၉ၖ-ၙၞ-ၠၢ-ၤၧ-ၭၱ-ၴႂ-ႍႏ-ႝ፝-፟፩-፱ᜒ-᜕ᜲ-᜴ᝒᝓᝲᝳ឴-៓៝០-៩᠋-᠍᠏-᠙ᢩᤠ-ᤫᤰ-᤻᥆-᥏᧐-᧚ᨗ-ᨛᩕ-ᩞ᩠-᩿᩼-᪉᪐-᪙᪰-᪽ᪿ-᫝᫠-᫫ᬀ-ᬄ᬴-᭄᭐-᭙᭫-᭳ᮀ-ᮂᮡ-ᮭ᮰-᮹᯦-᯳ᰤ-᰷᱀-᱉᱐-᱙᳐-᳔᳒-᳨᳭᳴᳷-᳹᷀-᷿‌‍‿⁀⁔⃐-⃥⃜⃡-⃰⳯-⵿⳱ⷠ-〪ⷿ-゙゚〯・꘠-꘩꙯ꙴ-꙽ꚞꚟ꛰꛱ꠂ꠆ꠋꠣ-ꠧ꠬ꢀꢁꢴ-ꣅ꣐-꣙꣠-꣱ꣿ-꤉ꤦ-꤭ꥇ-꥓ꦀ-ꦃ꦳-꧀꧐-꧙ꧥ꧰-꧹ꨩ-ꨶꩃꩌꩍ꩐-꩙ꩻ-ꩽꪰꪲ-ꪴꪷꪸꪾ꪿꫁ꫫ-ꫯꫵ꫶ꯣ-ꯪ꯬꯭꯰-꯹ﬞ︀-️︠-︯︳︴﹍-﹏０-９＿･";const O=new RegExp("["+L+"]");const D=new RegExp("["+L+M+"]");L=M=null;const F=[0,11,2,25,2,18,2,1,2,14,3,13,35,122,70,52,268,28,4,48,48,31,14,29,6,37,11,29,3,35,5,7,2,4,43,157,19,35,5,35,5,39,9,51,13,10,2,14,2,6,2,1,2,10,2,14,2,6,2,1,4,51,13,310,10,21,11,7,25,5,2,41,2,8,70,5,3,0,2,43,2,1,4,0,3,22,11,22,10,30,66,18,2,1,11,21,11,25,7,25,39,55,7,1,65,0,16,3,2,2,2,28,43,28,4,28,36,7,2,27,28,53,11,21,11,18,14,17,111,72,56,50,14,50,14,35,39,27,10,22,251,41,7,1,17,5,57,28,11,0,9,21,43,17,47,20,28,22,13,52,58,1,3,0,14,44,33,24,27,35,30,0,3,0,9,34,4,0,13,47,15,3,22,0,2,0,36,17,2,24,20,1,64,6,2,0,2,3,2,14,2,9,8,46,39,7,3,1,3,21,2,6,2,1,2,4,4,0,19,0,13,4,31,9,2,0,3,0,2,37,2,0,26,0,2,0,45,52,19,3,21,2,31,47,21,1,2,0,185,46,42,3,37,47,21,0,60,42,14,0,72,26,38,6,186,43,117,63,32,7,3,0,3,7,2,1,2,23,16,0,2,0,95,7,3,38,17,0,2,0,29,0,11,39,8,0,22,0,12,45,20,0,19,72,200,32,32,8,2,36,18,0,50,29,113,6,2,1,2,37,22,0,26,5,2,1,2,31,15,0,24,43,261,18,16,0,2,12,2,33,125,0,80,921,103,110,18,195,2637,96,16,1071,18,5,26,3994,6,582,6842,29,1763,568,8,30,18,78,18,29,19,47,17,3,32,20,6,18,433,44,212,63,33,24,3,24,45,74,6,0,67,12,65,1,2,0,15,4,10,7381,42,31,98,114,8702,3,2,6,2,1,2,290,16,0,30,2,3,0,15,3,9,395,2309,106,6,12,4,8,8,9,5991,84,2,70,2,1,3,0,3,1,3,3,2,11,2,0,2,6,2,64,2,3,3,7,2,6,2,27,2,3,2,4,2,0,4,6,2,339,3,24,2,24,2,30,2,24,2,30,2,24,2,30,2,24,2,30,2,24,2,7,1845,30,7,5,262,61,147,44,11,6,17,0,322,29,19,43,485,27,229,29,3,0,208,30,2,2,2,1,2,6,3,4,10,1,225,6,2,3,2,1,2,14,2,196,60,67,8,0,1205,3,2,26,2,1,2,0,3,0,2,9,2,3,2,0,2,0,7,0,5,0,2,0,2,0,2,2,2,1,2,0,3,0,2,0,2,0,2,0,2,0,2,1,2,0,3,3,2,6,2,3,2,3,2,0,2,9,2,16,6,2,2,4,2,16,4421,42719,33,4381,3,5773,3,7472,16,621,2467,541,1507,4938,6,8489];const R=[509,0,227,0,150,4,294,9,1368,2,2,1,6,3,41,2,5,0,166,1,574,3,9,9,7,9,32,4,318,1,78,5,71,10,50,3,123,2,54,14,32,10,3,1,11,3,46,10,8,0,46,9,7,2,37,13,2,9,6,1,45,0,13,2,49,13,9,3,2,11,83,11,7,0,3,0,158,11,6,9,7,3,56,1,2,6,3,1,3,2,10,0,11,1,3,6,4,4,68,8,2,0,3,0,2,3,2,4,2,0,15,1,83,17,10,9,5,0,82,19,13,9,214,6,3,8,28,1,83,16,16,9,82,12,9,9,7,19,58,14,5,9,243,14,166,9,71,5,2,1,3,3,2,0,2,1,13,9,120,6,3,6,4,0,29,9,41,6,2,3,9,0,10,10,47,15,199,7,137,9,54,7,2,7,17,9,57,21,2,13,123,5,4,0,2,1,2,6,2,0,9,9,49,4,2,1,2,4,9,9,55,9,266,3,10,1,2,0,49,6,4,4,14,10,5350,0,7,14,11465,27,2343,9,87,9,39,4,60,6,26,9,535,9,470,0,2,54,8,3,82,0,12,1,19628,1,4178,9,519,45,3,22,543,4,4,5,9,7,3,6,31,3,149,2,1418,49,513,54,5,49,9,0,15,0,23,4,2,14,1361,6,2,16,3,6,2,1,2,4,101,0,161,6,10,9,357,0,62,13,499,13,245,1,2,9,233,0,3,0,8,1,6,0,475,6,110,6,6,9,4759,9,787719,239];function isInAstralSet(e,t){let s=65536;for(let i=0,r=t.length;i<r;i+=2){s+=t[i];if(s>e)return false;s+=t[i+1];if(s>=e)return true}return false}function isIdentifierStart(e){if(e<65)return e===36;if(e<=90)return true;if(e<97)return e===95;if(e<=122)return true;if(e<=65535){return e>=170&&O.test(String.fromCharCode(e))}return isInAstralSet(e,F)}function isIdentifierChar(e){if(e<48)return e===36;if(e<58)return true;if(e<65)return false;if(e<=90)return true;if(e<97)return e===95;if(e<=122)return true;if(e<=65535){return e>=170&&D.test(String.fromCharCode(e))}return isInAstralSet(e,F)||isInAstralSet(e,R)}const B={keyword:["break","case","catch","continue","debugger","default","do","else","finally","for","function","if","return","switch","throw","try","var","const","while","with","new","this","super","class","extends","export","import","null","true","false","in","instanceof","typeof","void","delete"],strict:["implements","interface","let","package","private","protected","public","static","yield"],strictBind:["eval","arguments"]};const j=new Set(B.keyword);const U=new Set(B.strict);const _=new Set(B.strictBind);function isReservedWord(e,t){return t&&e==="await"||e==="enum"}function isStrictReservedWord(e,t){return isReservedWord(e,t)||U.has(e)}function isStrictBindOnlyReservedWord(e){return _.has(e)}function isStrictBindReservedWord(e,t){return isStrictReservedWord(e,t)||isStrictBindOnlyReservedWord(e)}function isKeyword(e){return j.has(e)}function isIteratorStart(e,t,s){return e===64&&t===64&&isIdentifierStart(s)}const K=new Set(["break","case","catch","continue","debugger","default","do","else","finally","for","function","if","return","switch","throw","try","var","const","while","with","new","this","super","class","extends","export","import","null","true","false","in","instanceof","typeof","void","delete","implements","interface","let","package","private","protected","public","static","yield","eval","arguments","enum","await"]);function canBeReservedWord(e){return K.has(e)}class Scope{constructor(e){this.flags=0;this.names=new Map;this.firstLexicalName="";this.flags=e}}class ScopeHandler{constructor(e,t){this.parser=void 0;this.scopeStack=[];this.inModule=void 0;this.undefinedExports=new Map;this.parser=e;this.inModule=t}get inTopLevel(){return(this.currentScope().flags&1)>0}get inFunction(){return(this.currentVarScopeFlags()&2)>0}get allowSuper(){return(this.currentThisScopeFlags()&16)>0}get allowDirectSuper(){return(this.currentThisScopeFlags()&32)>0}get allowNewTarget(){return(this.currentThisScopeFlags()&512)>0}get inClass(){return(this.currentThisScopeFlags()&64)>0}get inClassAndNotInNonArrowFunction(){const e=this.currentThisScopeFlags();return(e&64)>0&&(e&2)===0}get inStaticBlock(){for(let e=this.scopeStack.length-1;;e--){const{flags:t}=this.scopeStack[e];if(t&128){return true}if(t&(1667|64)){return false}}}get inNonArrowFunction(){return(this.currentThisScopeFlags()&2)>0}get inBareCaseStatement(){return(this.currentScope().flags&256)>0}get treatFunctionsAsVar(){return this.treatFunctionsAsVarInScope(this.currentScope())}createScope(e){return new Scope(e)}enter(e){this.scopeStack.push(this.createScope(e))}exit(){const e=this.scopeStack.pop();return e.flags}treatFunctionsAsVarInScope(e){return!!(e.flags&(2|128)||!this.parser.inModule&&e.flags&1)}declareName(e,t,s){let i=this.currentScope();if(t&8||t&16){this.checkRedeclarationInScope(i,e,t,s);let r=i.names.get(e)||0;if(t&16){r=r|4}else{if(!i.firstLexicalName){i.firstLexicalName=e}r=r|2}i.names.set(e,r);if(t&8){this.maybeExportDefined(i,e)}}else if(t&4){for(let r=this.scopeStack.length-1;r>=0;--r){i=this.scopeStack[r];this.checkRedeclarationInScope(i,e,t,s);i.names.set(e,(i.names.get(e)||0)|1);this.maybeExportDefined(i,e);if(i.flags&1667)break}}if(this.parser.inModule&&i.flags&1){this.undefinedExports.delete(e)}}maybeExportDefined(e,t){if(this.parser.inModule&&e.flags&1){this.undefinedExports.delete(t)}}checkRedeclarationInScope(e,t,s,i){if(this.isRedeclaredInScope(e,t,s)){this.parser.raise(d.VarRedeclaration,i,{identifierName:t})}}isRedeclaredInScope(e,t,s){if(!(s&1))return false;if(s&8){return e.names.has(t)}const i=e.names.get(t)||0;if(s&16){return(i&2)>0||!this.treatFunctionsAsVarInScope(e)&&(i&1)>0}return(i&2)>0&&!(e.flags&8&&e.firstLexicalName===t)||!this.treatFunctionsAsVarInScope(e)&&(i&4)>0}checkLocalExport(e){const{name:t}=e;const s=this.scopeStack[0];if(!s.names.has(t)){this.undefinedExports.set(t,e.loc.start)}}currentScope(){return this.scopeStack[this.scopeStack.length-1]}currentVarScopeFlags(){for(let e=this.scopeStack.length-1;;e--){const{flags:t}=this.scopeStack[e];if(t&1667){return t}}}currentThisScopeFlags(){for(let e=this.scopeStack.length-1;;e--){const{flags:t}=this.scopeStack[e];if(t&(1667|64)&&!(t&4)){return t}}}}class FlowScope extends Scope{constructor(...e){super(...e);this.declareFunctions=new Set}}class FlowScopeHandler extends ScopeHandler{createScope(e){return new FlowScope(e)}declareName(e,t,s){const i=this.currentScope();if(t&2048){this.checkRedeclarationInScope(i,e,t,s);this.maybeExportDefined(i,e);i.declareFunctions.add(e);return}super.declareName(e,t,s)}isRedeclaredInScope(e,t,s){if(super.isRedeclaredInScope(e,t,s))return true;if(s&2048&&!e.declareFunctions.has(t)){const s=e.names.get(t);return(s&4)>0||(s&2)>0}return false}checkLocalExport(e){if(!this.scopeStack[0].declareFunctions.has(e.name)){super.checkLocalExport(e)}}}const H=new Set(["_","any","bool","boolean","empty","extends","false","interface","mixed","null","number","static","string","true","typeof","void"]);const $=ParseErrorEnum`flow`({AmbiguousConditionalArrow:"Ambiguous expression: wrap the arrow functions in parentheses to disambiguate.",AmbiguousDeclareModuleKind:"Found both `declare module.exports` and `declare export` in the same module. Modules can only have 1 since they are either an ES module or they are a CommonJS module.",AssignReservedType:({reservedType:e})=>`Cannot overwrite reserved type ${e}.`,DeclareClassElement:"The `declare` modifier can only appear on class fields.",DeclareClassFieldInitializer:"Initializers are not allowed in fields with the `declare` modifier.",DuplicateDeclareModuleExports:"Duplicate `declare module.exports` statement.",EnumBooleanMemberNotInitialized:({memberName:e,enumName:t})=>`Boolean enum members need to be initialized. Use either \`${e} = true,\` or \`${e} = false,\` in enum \`${t}\`.`,EnumDuplicateMemberName:({memberName:e,enumName:t})=>`Enum member names need to be unique, but the name \`${e}\` has already been used before in enum \`${t}\`.`,EnumInconsistentMemberValues:({enumName:e})=>`Enum \`${e}\` has inconsistent member initializers. Either use no initializers, or consistently use literals (either booleans, numbers, or strings) for all member initializers.`,EnumInvalidExplicitType:({invalidEnumType:e,enumName:t})=>`Enum type \`${e}\` is not valid. Use one of \`boolean\`, \`number\`, \`string\`, or \`symbol\` in enum \`${t}\`.`,EnumInvalidExplicitTypeUnknownSupplied:({enumName:e})=>`Supplied enum type is not valid. Use one of \`boolean\`, \`number\`, \`string\`, or \`symbol\` in enum \`${e}\`.`,EnumInvalidMemberInitializerPrimaryType:({enumName:e,memberName:t,explicitType:s})=>`Enum \`${e}\` has type \`${s}\`, so the initializer of \`${t}\` needs to be a ${s} literal.`,EnumInvalidMemberInitializerSymbolType:({enumName:e,memberName:t})=>`Symbol enum members cannot be initialized. Use \`${t},\` in enum \`${e}\`.`,EnumInvalidMemberInitializerUnknownType:({enumName:e,memberName:t})=>`The enum member initializer for \`${t}\` needs to be a literal (either a boolean, number, or string) in enum \`${e}\`.`,EnumInvalidMemberName:({enumName:e,memberName:t,suggestion:s})=>`Enum member names cannot start with lowercase 'a' through 'z'. Instead of using \`${t}\`, consider using \`${s}\`, in enum \`${e}\`.`,EnumNumberMemberNotInitialized:({enumName:e,memberName:t})=>`Number enum members need to be initialized, e.g. \`${t} = 1\` in enum \`${e}\`.`,EnumStringMemberInconsistentlyInitialized:({enumName:e})=>`String enum members need to consistently either all use initializers, or use no initializers, in enum \`${e}\`.`,GetterMayNotHaveThisParam:"A getter cannot have a `this` parameter.",ImportReflectionHasImportType:"An `import module` declaration can not use `type` or `typeof` keyword.",ImportTypeShorthandOnlyInPureImport:"The `type` and `typeof` keywords on named imports can only be used on regular `import` statements. It cannot be used with `import type` or `import typeof` statements.",InexactInsideExact:"Explicit inexact syntax cannot appear inside an explicit exact object type.",InexactInsideNonObject:"Explicit inexact syntax cannot appear in class or interface definitions.",InexactVariance:"Explicit inexact syntax cannot have variance.",InvalidNonTypeImportInDeclareModule:"Imports within a `declare module` body must always be `import type` or `import typeof`.",MissingTypeParamDefault:"Type parameter declaration needs a default, since a preceding type parameter declaration has a default.",NestedDeclareModule:"`declare module` cannot be used inside another `declare module`.",NestedFlowComment:"Cannot have a flow comment inside another flow comment.",PatternIsOptional:Object.assign({message:"A binding pattern parameter cannot be optional in an implementation signature."},{reasonCode:"OptionalBindingPattern"}),SetterMayNotHaveThisParam:"A setter cannot have a `this` parameter.",SpreadVariance:"Spread properties cannot have variance.",ThisParamAnnotationRequired:"A type annotation is required for the `this` parameter.",ThisParamBannedInConstructor:"Constructors cannot have a `this` parameter; constructors don't bind `this` like other functions.",ThisParamMayNotBeOptional:"The `this` parameter cannot be optional.",ThisParamMustBeFirst:"The `this` parameter must be the first function parameter.",ThisParamNoDefault:"The `this` parameter may not have a default value.",TypeBeforeInitializer:"Type annotations must come before default assignments, e.g. instead of `age = 25: number` use `age: number = 25`.",TypeCastInPattern:"The type cast expression is expected to be wrapped with parenthesis.",UnexpectedExplicitInexactInObject:"Explicit inexact syntax must appear at the end of an inexact object.",UnexpectedReservedType:({reservedType:e})=>`Unexpected reserved type ${e}.`,UnexpectedReservedUnderscore:"`_` is only allowed as a type argument to call or new.",UnexpectedSpaceBetweenModuloChecks:"Spaces between `%` and `checks` are not allowed here.",UnexpectedSpreadType:"Spread operator cannot appear in class or interface definitions.",UnexpectedSubtractionOperand:'Unexpected token, expected "number" or "bigint".',UnexpectedTokenAfterTypeParameter:"Expected an arrow function after this type parameter declaration.",UnexpectedTypeParameterBeforeAsyncArrowFunction:"Type parameters must come after the async keyword, e.g. instead of `<T> async () => {}`, use `async <T>() => {}`.",UnsupportedDeclareExportKind:({unsupportedExportKind:e,suggestion:t})=>`\`declare export ${e}\` is not supported. Use \`${t}\` instead.`,UnsupportedStatementInDeclareModule:"Only declares and type imports are allowed inside declare module.",UnterminatedFlowComment:"Unterminated flow-comment."});function isEsModuleType(e){return e.type==="DeclareExportAllDeclaration"||e.type==="DeclareExportDeclaration"&&(!e.declaration||e.declaration.type!=="TypeAlias"&&e.declaration.type!=="InterfaceDeclaration")}function hasTypeImportKind(e){return e.importKind==="type"||e.importKind==="typeof"}const V={const:"declare export var",let:"declare export var",type:"export type",interface:"export interface"};function partition(e,t){const s=[];const i=[];for(let r=0;r<e.length;r++){(t(e[r],r,e)?s:i).push(e[r])}return[s,i]}const z=/\*?\s*@((?:no)?flow)\b/;var flow=e=>class FlowParserMixin extends e{constructor(...e){super(...e);this.flowPragma=undefined}getScopeHandler(){return FlowScopeHandler}shouldParseTypes(){return this.getPluginOption("flow","all")||this.flowPragma==="flow"}finishToken(e,t){if(e!==135&&e!==13&&e!==28){if(this.flowPragma===undefined){this.flowPragma=null}}super.finishToken(e,t)}addComment(e){if(this.flowPragma===undefined){const t=z.exec(e.value);if(!t);else if(t[1]==="flow"){this.flowPragma="flow"}else if(t[1]==="noflow"){this.flowPragma="noflow"}else{throw new Error("Unexpected flow pragma")}}super.addComment(e)}flowParseTypeInitialiser(e){const t=this.state.inType;this.state.inType=true;this.expect(e||14);const s=this.flowParseType();this.state.inType=t;return s}flowParsePredicate(){const e=this.startNode();const t=this.state.startLoc;this.next();this.expectContextual(111);if(this.state.lastTokStartLoc.index>t.index+1){this.raise($.UnexpectedSpaceBetweenModuloChecks,t)}if(this.eat(10)){e.value=super.parseExpression();this.expect(11);return this.finishNode(e,"DeclaredPredicate")}else{return this.finishNode(e,"InferredPredicate")}}flowParseTypeAndPredicateInitialiser(){const e=this.state.inType;this.state.inType=true;this.expect(14);let t=null;let s=null;if(this.match(54)){this.state.inType=e;s=this.flowParsePredicate()}else{t=this.flowParseType();this.state.inType=e;if(this.match(54)){s=this.flowParsePredicate()}}return[t,s]}flowParseDeclareClass(e){this.next();this.flowParseInterfaceish(e,true);return this.finishNode(e,"DeclareClass")}flowParseDeclareFunction(e){this.next();const t=e.id=this.parseIdentifier();const s=this.startNode();const i=this.startNode();if(this.match(47)){s.typeParameters=this.flowParseTypeParameterDeclaration()}else{s.typeParameters=null}this.expect(10);const r=this.flowParseFunctionTypeParams();s.params=r.params;s.rest=r.rest;s.this=r._this;this.expect(11);[s.returnType,e.predicate]=this.flowParseTypeAndPredicateInitialiser();i.typeAnnotation=this.finishNode(s,"FunctionTypeAnnotation");t.typeAnnotation=this.finishNode(i,"TypeAnnotation");this.resetEndLocation(t);this.semicolon();this.scope.declareName(e.id.name,2048,e.id.loc.start);return this.finishNode(e,"DeclareFunction")}flowParseDeclare(e,t){if(this.match(80)){return this.flowParseDeclareClass(e)}else if(this.match(68)){return this.flowParseDeclareFunction(e)}else if(this.match(74)){return this.flowParseDeclareVariable(e)}else if(this.eatContextual(128)){if(this.match(16)){return this.flowParseDeclareModuleExports(e)}else{if(t){this.raise($.NestedDeclareModule,this.state.lastTokStartLoc)}return this.flowParseDeclareModule(e)}}else if(this.isContextual(131)){return this.flowParseDeclareTypeAlias(e)}else if(this.isContextual(132)){return this.flowParseDeclareOpaqueType(e)}else if(this.isContextual(130)){return this.flowParseDeclareInterface(e)}else if(this.match(82)){return this.flowParseDeclareExportDeclaration(e,t)}throw this.unexpected()}flowParseDeclareVariable(e){this.next();e.id=this.flowParseTypeAnnotatableIdentifier();this.scope.declareName(e.id.name,5,e.id.loc.start);this.semicolon();return this.finishNode(e,"DeclareVariable")}flowParseDeclareModule(e){this.scope.enter(0);if(this.match(135)){e.id=super.parseExprAtom()}else{e.id=this.parseIdentifier()}const t=e.body=this.startNode();const s=t.body=[];this.expect(5);while(!this.match(8)){const e=this.startNode();if(this.match(83)){this.next();if(!this.isContextual(131)&&!this.match(87)){this.raise($.InvalidNonTypeImportInDeclareModule,this.state.lastTokStartLoc)}s.push(super.parseImport(e))}else{this.expectContextual(126,$.UnsupportedStatementInDeclareModule);s.push(this.flowParseDeclare(e,true))}}this.scope.exit();this.expect(8);this.finishNode(t,"BlockStatement");let i=null;let r=false;s.forEach(e=>{if(isEsModuleType(e)){if(i==="CommonJS"){this.raise($.AmbiguousDeclareModuleKind,e)}i="ES"}else if(e.type==="DeclareModuleExports"){if(r){this.raise($.DuplicateDeclareModuleExports,e)}if(i==="ES"){this.raise($.AmbiguousDeclareModuleKind,e)}i="CommonJS";r=true}});e.kind=i||"CommonJS";return this.finishNode(e,"DeclareModule")}flowParseDeclareExportDeclaration(e,t){this.expect(82);if(this.eat(65)){if(this.match(68)||this.match(80)){e.declaration=this.flowParseDeclare(this.startNode())}else{e.declaration=this.flowParseType();this.semicolon()}e.default=true;return this.finishNode(e,"DeclareExportDeclaration")}else{if(this.match(75)||this.isLet()||(this.isContextual(131)||this.isContextual(130))&&!t){const e=this.state.value;throw this.raise($.UnsupportedDeclareExportKind,this.state.startLoc,{unsupportedExportKind:e,suggestion:V[e]})}if(this.match(74)||this.match(68)||this.match(80)||this.isContextual(132)){e.declaration=this.flowParseDeclare(this.startNode());e.default=false;return this.finishNode(e,"DeclareExportDeclaration")}else if(this.match(55)||this.match(5)||this.isContextual(130)||this.isContextual(131)||this.isContextual(132)){e=this.parseExport(e,null);if(e.type==="ExportNamedDeclaration"){e.default=false;delete e.exportKind;return this.castNodeTo(e,"DeclareExportDeclaration")}else{return this.castNodeTo(e,"DeclareExportAllDeclaration")}}}throw this.unexpected()}flowParseDeclareModuleExports(e){this.next();this.expectContextual(112);e.typeAnnotation=this.flowParseTypeAnnotation();this.semicolon();return this.finishNode(e,"DeclareModuleExports")}flowParseDeclareTypeAlias(e){this.next();const t=this.flowParseTypeAlias(e);this.castNodeTo(t,"DeclareTypeAlias");return t}flowParseDeclareOpaqueType(e){this.next();const t=this.flowParseOpaqueType(e,true);this.castNodeTo(t,"DeclareOpaqueType");return t}flowParseDeclareInterface(e){this.next();this.flowParseInterfaceish(e,false);return this.finishNode(e,"DeclareInterface")}flowParseInterfaceish(e,t){e.id=this.flowParseRestrictedIdentifier(!t,true);this.scope.declareName(e.id.name,t?17:8201,e.id.loc.start);if(this.match(47)){e.typeParameters=this.flowParseTypeParameterDeclaration()}else{e.typeParameters=null}e.extends=[];if(this.eat(81)){do{e.extends.push(this.flowParseInterfaceExtends())}while(!t&&this.eat(12))}if(t){e.implements=[];e.mixins=[];if(this.eatContextual(118)){do{e.mixins.push(this.flowParseInterfaceExtends())}while(this.eat(12))}if(this.eatContextual(114)){do{e.implements.push(this.flowParseInterfaceExtends())}while(this.eat(12))}}e.body=this.flowParseObjectType({allowStatic:t,allowExact:false,allowSpread:false,allowProto:t,allowInexact:false})}flowParseInterfaceExtends(){const e=this.startNode();e.id=this.flowParseQualifiedTypeIdentifier();if(this.match(47)){e.typeParameters=this.flowParseTypeParameterInstantiation()}else{e.typeParameters=null}return this.finishNode(e,"InterfaceExtends")}flowParseInterface(e){this.flowParseInterfaceish(e,false);return this.finishNode(e,"InterfaceDeclaration")}checkNotUnderscore(e){if(e==="_"){this.raise($.UnexpectedReservedUnderscore,this.state.startLoc)}}checkReservedType(e,t,s){if(!H.has(e))return;this.raise(s?$.AssignReservedType:$.UnexpectedReservedType,t,{reservedType:e})}flowParseRestrictedIdentifierName(e,t){this.checkReservedType(this.state.value,this.state.startLoc,t);return this.parseIdentifierName(e)}flowParseRestrictedIdentifier(e,t){const s=this.startNode();const i=this.flowParseRestrictedIdentifierName(e,t);return this.createIdentifier(s,i)}flowParseTypeAlias(e){e.id=this.flowParseRestrictedIdentifier(false,true);this.scope.declareName(e.id.name,8201,e.id.loc.start);if(this.match(47)){e.typeParameters=this.flowParseTypeParameterDeclaration()}else{e.typeParameters=null}e.right=this.flowParseTypeInitialiser(29);this.semicolon();return this.finishNode(e,"TypeAlias")}flowParseOpaqueType(e,t){this.expectContextual(131);e.id=this.flowParseRestrictedIdentifier(true,true);this.scope.declareName(e.id.name,8201,e.id.loc.start);if(this.match(47)){e.typeParameters=this.flowParseTypeParameterDeclaration()}else{e.typeParameters=null}e.supertype=null;if(this.match(14)){e.supertype=this.flowParseTypeInitialiser(14)}e.impltype=null;if(!t){e.impltype=this.flowParseTypeInitialiser(29)}this.semicolon();return this.finishNode(e,"OpaqueType")}flowParseTypeParameterBound(){if(this.match(14)||this.isContextual(81)){const e=this.startNode();this.next();e.typeAnnotation=this.flowParseType();return this.finishNode(e,"TypeAnnotation")}}flowParseTypeParameter(e=false){const t=this.state.startLoc;const s=this.startNode();const i=this.flowParseVariance();s.name=this.flowParseRestrictedIdentifierName();s.variance=i;s.bound=this.flowParseTypeParameterBound();if(this.match(29)){this.eat(29);s.default=this.flowParseType()}else{if(e){this.raise($.MissingTypeParamDefault,t)}}return this.finishNode(s,"TypeParameter")}flowParseTypeParameterDeclaration(){const e=this.state.inType;const t=this.startNode();t.params=[];this.state.inType=true;if(this.match(47)||this.match(144)){this.next()}else{this.unexpected()}let s=false;do{const e=this.flowParseTypeParameter(s);t.params.push(e);if(e.default){s=true}if(!this.match(48)){this.expect(12)}}while(!this.match(48));this.expect(48);this.state.inType=e;return this.finishNode(t,"TypeParameterDeclaration")}flowInTopLevelContext(e){if(this.curContext()!==m.brace){const t=this.state.context;this.state.context=[t[0]];try{return e()}finally{this.state.context=t}}else{return e()}}flowParseTypeParameterInstantiationInExpression(){if(this.reScan_lt()!==47)return;return this.flowParseTypeParameterInstantiation()}flowParseTypeParameterInstantiation(){const e=this.startNode();const t=this.state.inType;this.state.inType=true;e.params=[];this.flowInTopLevelContext(()=>{this.expect(47);const t=this.state.noAnonFunctionType;this.state.noAnonFunctionType=false;while(!this.match(48)){e.params.push(this.flowParseType());if(!this.match(48)){this.expect(12)}}this.state.noAnonFunctionType=t});this.state.inType=t;if(!this.state.inType&&this.curContext()===m.brace){this.reScan_lt_gt()}this.expect(48);return this.finishNode(e,"TypeParameterInstantiation")}flowParseTypeParameterInstantiationCallOrNew(){if(this.reScan_lt()!==47)return null;const e=this.startNode();const t=this.state.inType;e.params=[];this.state.inType=true;this.expect(47);while(!this.match(48)){e.params.push(this.flowParseTypeOrImplicitInstantiation());if(!this.match(48)){this.expect(12)}}this.expect(48);this.state.inType=t;return this.finishNode(e,"TypeParameterInstantiation")}flowParseInterfaceType(){const e=this.startNode();this.expectContextual(130);e.extends=[];if(this.eat(81)){do{e.extends.push(this.flowParseInterfaceExtends())}while(this.eat(12))}e.body=this.flowParseObjectType({allowStatic:false,allowExact:false,allowSpread:false,allowProto:false,allowInexact:false});return this.finishNode(e,"InterfaceTypeAnnotation")}flowParseObjectPropertyKey(){return this.match(136)||this.match(135)?super.parseExprAtom():this.parseIdentifier(true)}flowParseObjectTypeIndexer(e,t,s){e.static=t;if(this.lookahead().type===14){e.id=this.flowParseObjectPropertyKey();e.key=this.flowParseTypeInitialiser()}else{e.id=null;e.key=this.flowParseType()}this.expect(3);e.value=this.flowParseTypeInitialiser();e.variance=s;return this.finishNode(e,"ObjectTypeIndexer")}flowParseObjectTypeInternalSlot(e,t){e.static=t;e.id=this.flowParseObjectPropertyKey();this.expect(3);this.expect(3);if(this.match(47)||this.match(10)){e.method=true;e.optional=false;e.value=this.flowParseObjectTypeMethodish(this.startNodeAt(e.loc.start))}else{e.method=false;if(this.eat(17)){e.optional=true}e.value=this.flowParseTypeInitialiser()}return this.finishNode(e,"ObjectTypeInternalSlot")}flowParseObjectTypeMethodish(e){e.params=[];e.rest=null;e.typeParameters=null;e.this=null;if(this.match(47)){e.typeParameters=this.flowParseTypeParameterDeclaration()}this.expect(10);if(this.match(78)){e.this=this.flowParseFunctionTypeParam(true);e.this.name=null;if(!this.match(11)){this.expect(12)}}while(!this.match(11)&&!this.match(21)){e.params.push(this.flowParseFunctionTypeParam(false));if(!this.match(11)){this.expect(12)}}if(this.eat(21)){e.rest=this.flowParseFunctionTypeParam(false)}this.expect(11);e.returnType=this.flowParseTypeInitialiser();return this.finishNode(e,"FunctionTypeAnnotation")}flowParseObjectTypeCallProperty(e,t){const s=this.startNode();e.static=t;e.value=this.flowParseObjectTypeMethodish(s);return this.finishNode(e,"ObjectTypeCallProperty")}flowParseObjectType({allowStatic:e,allowExact:t,allowSpread:s,allowProto:i,allowInexact:r}){const n=this.state.inType;this.state.inType=true;const a=this.startNode();a.callProperties=[];a.properties=[];a.indexers=[];a.internalSlots=[];let o;let h;let c=false;if(t&&this.match(6)){this.expect(6);o=9;h=true}else{this.expect(5);o=8;h=false}a.exact=h;while(!this.match(o)){let t=false;let n=null;let o=null;const l=this.startNode();if(i&&this.isContextual(119)){const t=this.lookahead();if(t.type!==14&&t.type!==17){this.next();n=this.state.startLoc;e=false}}if(e&&this.isContextual(107)){const e=this.lookahead();if(e.type!==14&&e.type!==17){this.next();t=true}}const p=this.flowParseVariance();if(this.eat(0)){if(n!=null){this.unexpected(n)}if(this.eat(0)){if(p){this.unexpected(p.loc.start)}a.internalSlots.push(this.flowParseObjectTypeInternalSlot(l,t))}else{a.indexers.push(this.flowParseObjectTypeIndexer(l,t,p))}}else if(this.match(10)||this.match(47)){if(n!=null){this.unexpected(n)}if(p){this.unexpected(p.loc.start)}a.callProperties.push(this.flowParseObjectTypeCallProperty(l,t))}else{let e="init";if(this.isContextual(100)||this.isContextual(105)){const t=this.lookahead();if(tokenIsLiteralPropertyName(t.type)){e=this.state.value;this.next()}}const i=this.flowParseObjectTypeProperty(l,t,n,p,e,s,r!=null?r:!h);if(i===null){c=true;o=this.state.lastTokStartLoc}else{a.properties.push(i)}}this.flowObjectTypeSemicolon();if(o&&!this.match(8)&&!this.match(9)){this.raise($.UnexpectedExplicitInexactInObject,o)}}this.expect(o);if(s){a.inexact=c}const l=this.finishNode(a,"ObjectTypeAnnotation");this.state.inType=n;return l}flowParseObjectTypeProperty(e,t,s,i,r,n,a){if(this.eat(21)){const t=this.match(12)||this.match(13)||this.match(8)||this.match(9);if(t){if(!n){this.raise($.InexactInsideNonObject,this.state.lastTokStartLoc)}else if(!a){this.raise($.InexactInsideExact,this.state.lastTokStartLoc)}if(i){this.raise($.InexactVariance,i)}return null}if(!n){this.raise($.UnexpectedSpreadType,this.state.lastTokStartLoc)}if(s!=null){this.unexpected(s)}if(i){this.raise($.SpreadVariance,i)}e.argument=this.flowParseType();return this.finishNode(e,"ObjectTypeSpreadProperty")}else{e.key=this.flowParseObjectPropertyKey();e.static=t;e.proto=s!=null;e.kind=r;let a=false;if(this.match(47)||this.match(10)){e.method=true;if(s!=null){this.unexpected(s)}if(i){this.unexpected(i.loc.start)}e.value=this.flowParseObjectTypeMethodish(this.startNodeAt(e.loc.start));if(r==="get"||r==="set"){this.flowCheckGetterSetterParams(e)}if(!n&&e.key.name==="constructor"&&e.value.this){this.raise($.ThisParamBannedInConstructor,e.value.this)}}else{if(r!=="init")this.unexpected();e.method=false;if(this.eat(17)){a=true}e.value=this.flowParseTypeInitialiser();e.variance=i}e.optional=a;return this.finishNode(e,"ObjectTypeProperty")}}flowCheckGetterSetterParams(e){const t=e.kind==="get"?0:1;const s=e.value.params.length+(e.value.rest?1:0);if(e.value.this){this.raise(e.kind==="get"?$.GetterMayNotHaveThisParam:$.SetterMayNotHaveThisParam,e.value.this)}if(s!==t){this.raise(e.kind==="get"?d.BadGetterArity:d.BadSetterArity,e)}if(e.kind==="set"&&e.value.rest){this.raise(d.BadSetterRestParameter,e)}}flowObjectTypeSemicolon(){if(!this.eat(13)&&!this.eat(12)&&!this.match(8)&&!this.match(9)){this.unexpected()}}flowParseQualifiedTypeIdentifier(e,t){e!=null?e:e=this.state.startLoc;let s=t||this.flowParseRestrictedIdentifier(true);while(this.eat(16)){const t=this.startNodeAt(e);t.qualification=s;t.id=this.flowParseRestrictedIdentifier(true);s=this.finishNode(t,"QualifiedTypeIdentifier")}return s}flowParseGenericType(e,t){const s=this.startNodeAt(e);s.typeParameters=null;s.id=this.flowParseQualifiedTypeIdentifier(e,t);if(this.match(47)){s.typeParameters=this.flowParseTypeParameterInstantiation()}return this.finishNode(s,"GenericTypeAnnotation")}flowParseTypeofType(){const e=this.startNode();this.expect(87);e.argument=this.flowParsePrimaryType();return this.finishNode(e,"TypeofTypeAnnotation")}flowParseTupleType(){const e=this.startNode();e.types=[];this.expect(0);while(this.state.pos<this.length&&!this.match(3)){e.types.push(this.flowParseType());if(this.match(3))break;this.expect(12)}this.expect(3);return this.finishNode(e,"TupleTypeAnnotation")}flowParseFunctionTypeParam(e){let t=null;let s=false;let i=null;const r=this.startNode();const n=this.lookahead();const a=this.state.type===78;if(n.type===14||n.type===17){if(a&&!e){this.raise($.ThisParamMustBeFirst,r)}t=this.parseIdentifier(a);if(this.eat(17)){s=true;if(a){this.raise($.ThisParamMayNotBeOptional,r)}}i=this.flowParseTypeInitialiser()}else{i=this.flowParseType()}r.name=t;r.optional=s;r.typeAnnotation=i;return this.finishNode(r,"FunctionTypeParam")}reinterpretTypeAsFunctionTypeParam(e){const t=this.startNodeAt(e.loc.start);t.name=null;t.optional=false;t.typeAnnotation=e;return this.finishNode(t,"FunctionTypeParam")}flowParseFunctionTypeParams(e=[]){let t=null;let s=null;if(this.match(78)){s=this.flowParseFunctionTypeParam(true);s.name=null;if(!this.match(11)){this.expect(12)}}while(!this.match(11)&&!this.match(21)){e.push(this.flowParseFunctionTypeParam(false));if(!this.match(11)){this.expect(12)}}if(this.eat(21)){t=this.flowParseFunctionTypeParam(false)}return{params:e,rest:t,_this:s}}flowIdentToTypeAnnotation(e,t,s){switch(s.name){case"any":return this.finishNode(t,"AnyTypeAnnotation");case"bool":case"boolean":return this.finishNode(t,"BooleanTypeAnnotation");case"mixed":return this.finishNode(t,"MixedTypeAnnotation");case"empty":return this.finishNode(t,"EmptyTypeAnnotation");case"number":return this.finishNode(t,"NumberTypeAnnotation");case"string":return this.finishNode(t,"StringTypeAnnotation");case"symbol":return this.finishNode(t,"SymbolTypeAnnotation");default:this.checkNotUnderscore(s.name);return this.flowParseGenericType(e,s)}}flowParsePrimaryType(){const e=this.state.startLoc;const t=this.startNode();let s;let i;let r=false;const n=this.state.noAnonFunctionType;switch(this.state.type){case 5:return this.flowParseObjectType({allowStatic:false,allowExact:false,allowSpread:true,allowProto:false,allowInexact:true});case 6:return this.flowParseObjectType({allowStatic:false,allowExact:true,allowSpread:true,allowProto:false,allowInexact:false});case 0:this.state.noAnonFunctionType=false;i=this.flowParseTupleType();this.state.noAnonFunctionType=n;return i;case 47:{const e=this.startNode();e.typeParameters=this.flowParseTypeParameterDeclaration();this.expect(10);s=this.flowParseFunctionTypeParams();e.params=s.params;e.rest=s.rest;e.this=s._this;this.expect(11);this.expect(19);e.returnType=this.flowParseType();return this.finishNode(e,"FunctionTypeAnnotation")}case 10:{const e=this.startNode();this.next();if(!this.match(11)&&!this.match(21)){if(tokenIsIdentifier(this.state.type)||this.match(78)){const e=this.lookahead().type;r=e!==17&&e!==14}else{r=true}}if(r){this.state.noAnonFunctionType=false;i=this.flowParseType();this.state.noAnonFunctionType=n;if(this.state.noAnonFunctionType||!(this.match(12)||this.match(11)&&this.lookahead().type===19)){this.expect(11);return i}else{this.eat(12)}}if(i){s=this.flowParseFunctionTypeParams([this.reinterpretTypeAsFunctionTypeParam(i)])}else{s=this.flowParseFunctionTypeParams()}e.params=s.params;e.rest=s.rest;e.this=s._this;this.expect(11);this.expect(19);e.returnType=this.flowParseType();e.typeParameters=null;return this.finishNode(e,"FunctionTypeAnnotation")}case 135:return this.parseLiteral(this.state.value,"StringLiteralTypeAnnotation");case 85:case 86:t.value=this.match(85);this.next();return this.finishNode(t,"BooleanLiteralTypeAnnotation");case 53:if(this.state.value==="-"){this.next();if(this.match(136)){return this.parseLiteralAtNode(-this.state.value,"NumberLiteralTypeAnnotation",t)}if(this.match(137)){return this.parseLiteralAtNode(-this.state.value,"BigIntLiteralTypeAnnotation",t)}throw this.raise($.UnexpectedSubtractionOperand,this.state.startLoc)}throw this.unexpected();case 136:return this.parseLiteral(this.state.value,"NumberLiteralTypeAnnotation");case 137:return this.parseLiteral(this.state.value,"BigIntLiteralTypeAnnotation");case 88:this.next();return this.finishNode(t,"VoidTypeAnnotation");case 84:this.next();return this.finishNode(t,"NullLiteralTypeAnnotation");case 78:this.next();return this.finishNode(t,"ThisTypeAnnotation");case 55:this.next();return this.finishNode(t,"ExistsTypeAnnotation");case 87:return this.flowParseTypeofType();default:if(tokenIsKeyword(this.state.type)){const e=tokenLabelName(this.state.type);this.next();return super.createIdentifier(t,e)}else if(tokenIsIdentifier(this.state.type)){if(this.isContextual(130)){return this.flowParseInterfaceType()}return this.flowIdentToTypeAnnotation(e,t,this.parseIdentifier())}}throw this.unexpected()}flowParsePostfixType(){const e=this.state.startLoc;let t=this.flowParsePrimaryType();let s=false;while((this.match(0)||this.match(18))&&!this.canInsertSemicolon()){const i=this.startNodeAt(e);const r=this.eat(18);s=s||r;this.expect(0);if(!r&&this.match(3)){i.elementType=t;this.next();t=this.finishNode(i,"ArrayTypeAnnotation")}else{i.objectType=t;i.indexType=this.flowParseType();this.expect(3);if(s){i.optional=r;t=this.finishNode(i,"OptionalIndexedAccessType")}else{t=this.finishNode(i,"IndexedAccessType")}}}return t}flowParsePrefixType(){const e=this.startNode();if(this.eat(17)){e.typeAnnotation=this.flowParsePrefixType();return this.finishNode(e,"NullableTypeAnnotation")}else{return this.flowParsePostfixType()}}flowParseAnonFunctionWithoutParens(){const e=this.flowParsePrefixType();if(!this.state.noAnonFunctionType&&this.eat(19)){const t=this.startNodeAt(e.loc.start);t.params=[this.reinterpretTypeAsFunctionTypeParam(e)];t.rest=null;t.this=null;t.returnType=this.flowParseType();t.typeParameters=null;return this.finishNode(t,"FunctionTypeAnnotation")}return e}flowParseIntersectionType(){const e=this.startNode();this.eat(45);const t=this.flowParseAnonFunctionWithoutParens();e.types=[t];while(this.eat(45)){e.types.push(this.flowParseAnonFunctionWithoutParens())}return e.types.length===1?t:this.finishNode(e,"IntersectionTypeAnnotation")}flowParseUnionType(){const e=this.startNode();this.eat(43);const t=this.flowParseIntersectionType();e.types=[t];while(this.eat(43)){e.types.push(this.flowParseIntersectionType())}return e.types.length===1?t:this.finishNode(e,"UnionTypeAnnotation")}flowParseType(){const e=this.state.inType;this.state.inType=true;const t=this.flowParseUnionType();this.state.inType=e;return t}flowParseTypeOrImplicitInstantiation(){if(this.state.type===133&&this.state.value==="_"){const e=this.state.startLoc;const t=this.parseIdentifier();return this.flowParseGenericType(e,t)}else{return this.flowParseType()}}flowParseTypeAnnotation(){const e=this.startNode();e.typeAnnotation=this.flowParseTypeInitialiser();return this.finishNode(e,"TypeAnnotation")}flowParseTypeAnnotatableIdentifier(){const e=this.startNode();const t=this.parseIdentifierName();if(this.match(14)){e.typeAnnotation=this.flowParseTypeAnnotation()}return this.createIdentifier(e,t)}typeCastToParameter(e){e.expression.typeAnnotation=e.typeAnnotation;this.resetEndLocation(e.expression,e.typeAnnotation.loc.end);return e.expression}flowParseVariance(){let e=null;if(this.match(53)){e=this.startNode();if(this.state.value==="+"){e.kind="plus"}else{e.kind="minus"}this.next();return this.finishNode(e,"Variance")}return e}parseFunctionBody(e,t,s=false){if(t){this.forwardNoArrowParamsConversionAt(e,()=>super.parseFunctionBody(e,true,s));return}super.parseFunctionBody(e,false,s)}parseFunctionBodyAndFinish(e,t,s=false){if(this.match(14)){const t=this.startNode();[t.typeAnnotation,e.predicate]=this.flowParseTypeAndPredicateInitialiser();e.returnType=t.typeAnnotation?this.finishNode(t,"TypeAnnotation"):null}return super.parseFunctionBodyAndFinish(e,t,s)}parseStatementLike(e){if(this.state.strict&&this.isContextual(130)){const e=this.lookahead();if(tokenIsKeywordOrIdentifier(e.type)){const e=this.startNode();this.next();return this.flowParseInterface(e)}}else if(this.isContextual(127)){const e=this.startNode();this.next();return this.flowParseEnumDeclaration(e)}const t=super.parseStatementLike(e);if(this.flowPragma===undefined&&!this.isValidDirective(t)){this.flowPragma=null}return t}parseExpressionStatement(e,t,s,i){if(t.type==="Identifier"){if(t.name==="declare"){if(this.match(80)||tokenIsIdentifier(this.state.type)||this.match(68)||this.match(74)||this.match(82)){return this.flowParseDeclare(e)}}else if(tokenIsIdentifier(this.state.type)){if(t.name==="interface"){return this.flowParseInterface(e)}else if(t.name==="type"){return this.flowParseTypeAlias(e)}else if(t.name==="opaque"){return this.flowParseOpaqueType(e,false)}}}return super.parseExpressionStatement(e,t,s,i)}shouldParseExportDeclaration(){const{type:e}=this.state;if(e===127||tokenIsFlowInterfaceOrTypeOrOpaque(e)){return!this.state.containsEsc}return super.shouldParseExportDeclaration()}isExportDefaultSpecifier(){const{type:e}=this.state;if(e===127||tokenIsFlowInterfaceOrTypeOrOpaque(e)){return this.state.containsEsc}return super.isExportDefaultSpecifier()}parseExportDefaultExpression(){if(this.isContextual(127)){const e=this.startNode();this.next();return this.flowParseEnumDeclaration(e)}return super.parseExportDefaultExpression()}parseConditional(e,t,s){if(!this.match(17))return e;if(this.state.maybeInArrowParameters){const t=this.lookaheadCharCode();if(t===44||t===61||t===58||t===41){this.setOptionalParametersError(s);return e}}this.expect(17);const i=this.state.clone();const r=this.startNodeAt(t);let{consequent:n,failed:a}=this.tryParseConditionalConsequent();let[o,h]=this.getArrowLikeExpressions(n);if(a||h.length>0){if(h.length>0){this.state=i;for(let e=0;e<h.length;e++){this.noArrowAt.add(this.offsetToSourcePos(h[e].start))}({consequent:n,failed:a}=this.tryParseConditionalConsequent());[o,h]=this.getArrowLikeExpressions(n)}if(a&&o.length>1){this.raise($.AmbiguousConditionalArrow,i.startLoc)}if(a&&o.length===1){this.state=i;this.noArrowAt.add(this.offsetToSourcePos(o[0].start));({consequent:n,failed:a}=this.tryParseConditionalConsequent())}}this.getArrowLikeExpressions(n,true);this.expect(14);r.test=e;r.consequent=n;r.alternate=this.forwardNoArrowParamsConversionAt(r,()=>this.parseMaybeAssign(undefined,undefined));return this.finishNode(r,"ConditionalExpression")}tryParseConditionalConsequent(){this.state.noArrowParamsConversionAt.push(this.state.start);const e=this.parseMaybeAssignAllowIn();const t=!this.match(14);this.state.noArrowParamsConversionAt.pop();return{consequent:e,failed:t}}getArrowLikeExpressions(e,t){const s=[e];const i=[];while(s.length!==0){const e=s.pop();if(e.type==="ArrowFunctionExpression"){if(e.typeParameters||!e.returnType){this.finishArrowValidation(e)}else{i.push(e)}if(e.body.type!=="BlockStatement"){s.push(e.body)}}else if(e.type==="ConditionalExpression"){s.push(e.consequent);s.push(e.alternate)}}if(t){i.forEach(e=>this.finishArrowValidation(e));return[i,[]]}return partition(i,e=>e.params.every(e=>this.isAssignable(e,true)))}finishArrowValidation(e){var t;this.toAssignableList(e.params,(t=e.extra)==null?void 0:t.trailingCommaLoc,false);this.scope.enter(514|4);super.checkParams(e,false,true);this.scope.exit()}forwardNoArrowParamsConversionAt(e,t){let s;if(this.state.noArrowParamsConversionAt.includes(this.offsetToSourcePos(e.start))){this.state.noArrowParamsConversionAt.push(this.state.start);s=t();this.state.noArrowParamsConversionAt.pop()}else{s=t()}return s}parseParenItem(e,t){const s=super.parseParenItem(e,t);if(this.eat(17)){s.optional=true;this.resetEndLocation(e)}if(this.match(14)){const e=this.startNodeAt(t);e.expression=s;e.typeAnnotation=this.flowParseTypeAnnotation();return this.finishNode(e,"TypeCastExpression")}return s}assertModuleNodeAllowed(e){if(e.type==="ImportDeclaration"&&(e.importKind==="type"||e.importKind==="typeof")||e.type==="ExportNamedDeclaration"&&e.exportKind==="type"||e.type==="ExportAllDeclaration"&&e.exportKind==="type"){return}super.assertModuleNodeAllowed(e)}parseExportDeclaration(e){if(this.isContextual(131)){e.exportKind="type";const t=this.startNode();this.next();if(this.match(5)){e.specifiers=this.parseExportSpecifiers(true);super.parseExportFrom(e);return null}else{return this.flowParseTypeAlias(t)}}else if(this.isContextual(132)){e.exportKind="type";const t=this.startNode();this.next();return this.flowParseOpaqueType(t,false)}else if(this.isContextual(130)){e.exportKind="type";const t=this.startNode();this.next();return this.flowParseInterface(t)}else if(this.isContextual(127)){e.exportKind="value";const t=this.startNode();this.next();return this.flowParseEnumDeclaration(t)}else{return super.parseExportDeclaration(e)}}eatExportStar(e){if(super.eatExportStar(e))return true;if(this.isContextual(131)&&this.lookahead().type===55){e.exportKind="type";this.next();this.next();return true}return false}maybeParseExportNamespaceSpecifier(e){const{startLoc:t}=this.state;const s=super.maybeParseExportNamespaceSpecifier(e);if(s&&e.exportKind==="type"){this.unexpected(t)}return s}parseClassId(e,t,s){super.parseClassId(e,t,s);if(this.match(47)){e.typeParameters=this.flowParseTypeParameterDeclaration()}}parseClassMember(e,t,s){const{startLoc:i}=this.state;if(this.isContextual(126)){if(super.parseClassMemberFromModifier(e,t)){return}t.declare=true}super.parseClassMember(e,t,s);if(t.declare){if(t.type!=="ClassProperty"&&t.type!=="ClassPrivateProperty"&&t.type!=="PropertyDefinition"){this.raise($.DeclareClassElement,i)}else if(t.value){this.raise($.DeclareClassFieldInitializer,t.value)}}}isIterator(e){return e==="iterator"||e==="asyncIterator"}readIterator(){const e=super.readWord1();const t="@@"+e;if(!this.isIterator(e)||!this.state.inType){this.raise(d.InvalidIdentifier,this.state.curPosition(),{identifierName:t})}this.finishToken(133,t)}getTokenFromCode(e){const t=this.input.charCodeAt(this.state.pos+1);if(e===123&&t===124){this.finishOp(6,2)}else if(this.state.inType&&(e===62||e===60)){this.finishOp(e===62?48:47,1)}else if(this.state.inType&&e===63){if(t===46){this.finishOp(18,2)}else{this.finishOp(17,1)}}else if(isIteratorStart(e,t,this.input.charCodeAt(this.state.pos+2))){this.state.pos+=2;this.readIterator()}else{super.getTokenFromCode(e)}}isAssignable(e,t){if(e.type==="TypeCastExpression"){return this.isAssignable(e.expression,t)}else{return super.isAssignable(e,t)}}toAssignable(e,t=false){if(!t&&e.type==="AssignmentExpression"&&e.left.type==="TypeCastExpression"){e.left=this.typeCastToParameter(e.left)}super.toAssignable(e,t)}toAssignableList(e,t,s){for(let t=0;t<e.length;t++){const s=e[t];if((s==null?void 0:s.type)==="TypeCastExpression"){e[t]=this.typeCastToParameter(s)}}super.toAssignableList(e,t,s)}toReferencedList(e,t){for(let i=0;i<e.length;i++){var s;const r=e[i];if(r&&r.type==="TypeCastExpression"&&!((s=r.extra)!=null&&s.parenthesized)&&(e.length>1||!t)){this.raise($.TypeCastInPattern,r.typeAnnotation)}}return e}parseArrayLike(e,t,s){const i=super.parseArrayLike(e,t,s);if(s!=null&&!this.state.maybeInArrowParameters){this.toReferencedList(i.elements)}return i}isValidLVal(e,t,s,i){return e==="TypeCastExpression"||super.isValidLVal(e,t,s,i)}parseClassProperty(e){if(this.match(14)){e.typeAnnotation=this.flowParseTypeAnnotation()}return super.parseClassProperty(e)}parseClassPrivateProperty(e){if(this.match(14)){e.typeAnnotation=this.flowParseTypeAnnotation()}return super.parseClassPrivateProperty(e)}isClassMethod(){return this.match(47)||super.isClassMethod()}isClassProperty(){return this.match(14)||super.isClassProperty()}isNonstaticConstructor(e){return!this.match(14)&&super.isNonstaticConstructor(e)}pushClassMethod(e,t,s,i,r,n){if(t.variance){this.unexpected(t.variance.loc.start)}delete t.variance;if(this.match(47)){t.typeParameters=this.flowParseTypeParameterDeclaration()}super.pushClassMethod(e,t,s,i,r,n);if(t.params&&r){const e=t.params;if(e.length>0&&this.isThisParam(e[0])){this.raise($.ThisParamBannedInConstructor,t)}}else if(t.type==="MethodDefinition"&&r&&t.value.params){const e=t.value.params;if(e.length>0&&this.isThisParam(e[0])){this.raise($.ThisParamBannedInConstructor,t)}}}pushClassPrivateMethod(e,t,s,i){if(t.variance){this.unexpected(t.variance.loc.start)}delete t.variance;if(this.match(47)){t.typeParameters=this.flowParseTypeParameterDeclaration()}super.pushClassPrivateMethod(e,t,s,i)}parseClassSuper(e){super.parseClassSuper(e);if(e.superClass&&(this.match(47)||this.match(51))){e.superTypeParameters=this.flowParseTypeParameterInstantiationInExpression()}if(this.isContextual(114)){this.next();const t=e.implements=[];do{const e=this.startNode();e.id=this.flowParseRestrictedIdentifier(true);if(this.match(47)){e.typeParameters=this.flowParseTypeParameterInstantiation()}else{e.typeParameters=null}t.push(this.finishNode(e,"ClassImplements"))}while(this.eat(12))}}checkGetterSetterParams(e){super.checkGetterSetterParams(e);const t=this.getObjectOrClassMethodParams(e);if(t.length>0){const s=t[0];if(this.isThisParam(s)&&e.kind==="get"){this.raise($.GetterMayNotHaveThisParam,s)}else if(this.isThisParam(s)){this.raise($.SetterMayNotHaveThisParam,s)}}}parsePropertyNamePrefixOperator(e){e.variance=this.flowParseVariance()}parseObjPropValue(e,t,s,i,r,n,a){if(e.variance){this.unexpected(e.variance.loc.start)}delete e.variance;let o;if(this.match(47)&&!n){o=this.flowParseTypeParameterDeclaration();if(!this.match(10))this.unexpected()}const h=super.parseObjPropValue(e,t,s,i,r,n,a);if(o){(h.value||h).typeParameters=o}return h}parseFunctionParamType(e){if(this.eat(17)){if(e.type!=="Identifier"){this.raise($.PatternIsOptional,e)}if(this.isThisParam(e)){this.raise($.ThisParamMayNotBeOptional,e)}e.optional=true}if(this.match(14)){e.typeAnnotation=this.flowParseTypeAnnotation()}else if(this.isThisParam(e)){this.raise($.ThisParamAnnotationRequired,e)}if(this.match(29)&&this.isThisParam(e)){this.raise($.ThisParamNoDefault,e)}this.resetEndLocation(e);return e}parseMaybeDefault(e,t){const s=super.parseMaybeDefault(e,t);if(s.type==="AssignmentPattern"&&s.typeAnnotation&&s.right.start<s.typeAnnotation.start){this.raise($.TypeBeforeInitializer,s.typeAnnotation)}return s}checkImportReflection(e){super.checkImportReflection(e);if(e.module&&e.importKind!=="value"){this.raise($.ImportReflectionHasImportType,e.specifiers[0].loc.start)}}parseImportSpecifierLocal(e,t,s){t.local=hasTypeImportKind(e)?this.flowParseRestrictedIdentifier(true,true):this.parseIdentifier();e.specifiers.push(this.finishImportSpecifier(t,s))}isPotentialImportPhase(e){if(super.isPotentialImportPhase(e))return true;if(this.isContextual(131)){if(!e)return true;const t=this.lookaheadCharCode();return t===123||t===42}return!e&&this.isContextual(87)}applyImportPhase(e,t,s,i){super.applyImportPhase(e,t,s,i);if(t){if(!s&&this.match(65)){return}e.exportKind=s==="type"?s:"value"}else{if(s==="type"&&this.match(55))this.unexpected();e.importKind=s==="type"||s==="typeof"?s:"value"}}parseImportSpecifier(e,t,s,i,r){const n=e.imported;let a=null;if(n.type==="Identifier"){if(n.name==="type"){a="type"}else if(n.name==="typeof"){a="typeof"}}let o=false;if(this.isContextual(94)&&!this.isLookaheadContextual("as")){const t=this.parseIdentifier(true);if(a!==null&&!tokenIsKeywordOrIdentifier(this.state.type)){e.imported=t;e.importKind=a;e.local=this.cloneIdentifier(t)}else{e.imported=n;e.importKind=null;e.local=this.parseIdentifier()}}else{if(a!==null&&tokenIsKeywordOrIdentifier(this.state.type)){e.imported=this.parseIdentifier(true);e.importKind=a}else{if(t){throw this.raise(d.ImportBindingIsString,e,{importName:n.value})}e.imported=n;e.importKind=null}if(this.eatContextual(94)){e.local=this.parseIdentifier()}else{o=true;e.local=this.cloneIdentifier(e.imported)}}const h=hasTypeImportKind(e);if(s&&h){this.raise($.ImportTypeShorthandOnlyInPureImport,e)}if(s||h){this.checkReservedType(e.local.name,e.local.loc.start,true)}if(o&&!s&&!h){this.checkReservedWord(e.local.name,e.loc.start,true,true)}return this.finishImportSpecifier(e,"ImportSpecifier")}parseBindingAtom(){switch(this.state.type){case 78:return this.parseIdentifier(true);default:return super.parseBindingAtom()}}parseFunctionParams(e,t){const s=e.kind;if(s!=="get"&&s!=="set"&&this.match(47)){e.typeParameters=this.flowParseTypeParameterDeclaration()}super.parseFunctionParams(e,t)}parseVarId(e,t){super.parseVarId(e,t);if(this.match(14)){e.id.typeAnnotation=this.flowParseTypeAnnotation();this.resetEndLocation(e.id)}}parseAsyncArrowFromCallExpression(e,t){if(this.match(14)){const t=this.state.noAnonFunctionType;this.state.noAnonFunctionType=true;e.returnType=this.flowParseTypeAnnotation();this.state.noAnonFunctionType=t}return super.parseAsyncArrowFromCallExpression(e,t)}parseAsyncArrowHead(e){return this.match(14)?this.startNodeAt(e):super.parseAsyncArrowHead(e)}parseMaybeAssign(e,t){var s;let i=null;let r;if(this.hasPlugin("jsx")&&(this.match(144)||this.match(47))){i=this.state.clone();r=this.tryParse(()=>super.parseMaybeAssign(e,t),i);if(!r.error)return r.node;const{context:s}=this.state;const n=s[s.length-1];if(n===m.j_oTag||n===m.j_expr){s.pop()}}if((s=r)!=null&&s.error||this.match(47)){var n,a;i=i||this.state.clone();let s;const o=this.tryParse(i=>{var r;s=this.flowParseTypeParameterDeclaration();const n=this.forwardNoArrowParamsConversionAt(s,()=>{const i=super.parseMaybeAssign(e,t);this.resetStartLocationFromNode(i,s);return i});if((r=n.extra)!=null&&r.parenthesized)i();const a=this.maybeUnwrapTypeCastExpression(n);if(a.type!=="ArrowFunctionExpression")i();a.typeParameters=s;this.resetStartLocationFromNode(a,s);return n},i);let h=null;if(o.node&&this.maybeUnwrapTypeCastExpression(o.node).type==="ArrowFunctionExpression"){if(!o.error&&!o.aborted){if(o.node.async){this.raise($.UnexpectedTypeParameterBeforeAsyncArrowFunction,s)}return o.node}h=o.node}if((n=r)!=null&&n.node){this.state=r.failState;return r.node}if(h){this.state=o.failState;return h}if((a=r)!=null&&a.thrown)throw r.error;if(o.thrown)throw o.error;throw this.raise($.UnexpectedTokenAfterTypeParameter,s)}return super.parseMaybeAssign(e,t)}parseArrow(e){if(this.match(14)){const t=this.tryParse(()=>{const t=this.state.noAnonFunctionType;this.state.noAnonFunctionType=true;const s=this.startNode();[s.typeAnnotation,e.predicate]=this.flowParseTypeAndPredicateInitialiser();this.state.noAnonFunctionType=t;if(this.canInsertSemicolon())this.unexpected();if(!this.match(19))this.unexpected();return s});if(t.thrown)return null;if(t.error)this.state=t.failState;e.returnType=t.node.typeAnnotation?this.finishNode(t.node,"TypeAnnotation"):null}return super.parseArrow(e)}shouldParseArrow(e){return this.match(14)||super.shouldParseArrow(e)}setArrowFunctionParameters(e,t){if(this.state.noArrowParamsConversionAt.includes(this.offsetToSourcePos(e.start))){e.params=t}else{super.setArrowFunctionParameters(e,t)}}checkParams(e,t,s,i=true){if(s&&this.state.noArrowParamsConversionAt.includes(this.offsetToSourcePos(e.start))){return}for(let t=0;t<e.params.length;t++){if(this.isThisParam(e.params[t])&&t>0){this.raise($.ThisParamMustBeFirst,e.params[t])}}super.checkParams(e,t,s,i)}parseParenAndDistinguishExpression(e){return super.parseParenAndDistinguishExpression(e&&!this.noArrowAt.has(this.state.start))}parseSubscripts(e,t,s){if(e.type==="Identifier"&&e.name==="async"&&this.noArrowAt.has(this.offsetToSourcePos(t.index))){this.next();const s=this.startNodeAt(t);s.callee=e;s.arguments=super.parseCallExpressionArguments();e=this.finishNode(s,"CallExpression")}else if(e.type==="Identifier"&&e.name==="async"&&this.match(47)){const i=this.state.clone();const r=this.tryParse(e=>this.parseAsyncArrowWithTypeParameters(t)||e(),i);if(!r.error&&!r.aborted)return r.node;const n=this.tryParse(()=>super.parseSubscripts(e,t,s),i);if(n.node&&!n.error)return n.node;if(r.node){this.state=r.failState;return r.node}if(n.node){this.state=n.failState;return n.node}throw r.error||n.error}return super.parseSubscripts(e,t,s)}parseSubscript(e,t,s,i){if(this.match(18)&&this.isLookaheadToken_lt()){i.optionalChainMember=true;if(s){i.stop=true;return e}this.next();const r=this.startNodeAt(t);r.callee=e;r.typeArguments=this.flowParseTypeParameterInstantiationInExpression();this.expect(10);r.arguments=this.parseCallExpressionArguments();r.optional=true;return this.finishCallExpression(r,true)}else if(!s&&this.shouldParseTypes()&&(this.match(47)||this.match(51))){const s=this.startNodeAt(t);s.callee=e;const r=this.tryParse(()=>{s.typeArguments=this.flowParseTypeParameterInstantiationCallOrNew();this.expect(10);s.arguments=super.parseCallExpressionArguments();if(i.optionalChainMember){s.optional=false}return this.finishCallExpression(s,i.optionalChainMember)});if(r.node){if(r.error)this.state=r.failState;return r.node}}return super.parseSubscript(e,t,s,i)}parseNewCallee(e){super.parseNewCallee(e);let t=null;if(this.shouldParseTypes()&&this.match(47)){t=this.tryParse(()=>this.flowParseTypeParameterInstantiationCallOrNew()).node}e.typeArguments=t}parseAsyncArrowWithTypeParameters(e){const t=this.startNodeAt(e);this.parseFunctionParams(t,false);if(!this.parseArrow(t))return;return super.parseArrowExpression(t,undefined,true)}readToken_mult_modulo(e){const t=this.input.charCodeAt(this.state.pos+1);if(e===42&&t===47&&this.state.hasFlowComment){this.state.hasFlowComment=false;this.state.pos+=2;this.nextToken();return}super.readToken_mult_modulo(e)}readToken_pipe_amp(e){const t=this.input.charCodeAt(this.state.pos+1);if(e===124&&t===125){this.finishOp(9,2);return}super.readToken_pipe_amp(e)}parseTopLevel(e,t){const s=super.parseTopLevel(e,t);if(this.state.hasFlowComment){this.raise($.UnterminatedFlowComment,this.state.curPosition())}return s}skipBlockComment(){if(this.hasPlugin("flowComments")&&this.skipFlowComment()){if(this.state.hasFlowComment){throw this.raise($.NestedFlowComment,this.state.startLoc)}this.hasFlowCommentCompletion();const e=this.skipFlowComment();if(e){this.state.pos+=e;this.state.hasFlowComment=true}return}return super.skipBlockComment(this.state.hasFlowComment?"*-/":"*/")}skipFlowComment(){const{pos:e}=this.state;let t=2;while([32,9].includes(this.input.charCodeAt(e+t))){t++}const s=this.input.charCodeAt(t+e);const i=this.input.charCodeAt(t+e+1);if(s===58&&i===58){return t+2}if(this.input.slice(t+e,t+e+12)==="flow-include"){return t+12}if(s===58&&i!==58){return t}return false}hasFlowCommentCompletion(){const e=this.input.indexOf("*/",this.state.pos);if(e===-1){throw this.raise(d.UnterminatedComment,this.state.curPosition())}}flowEnumErrorBooleanMemberNotInitialized(e,{enumName:t,memberName:s}){this.raise($.EnumBooleanMemberNotInitialized,e,{memberName:s,enumName:t})}flowEnumErrorInvalidMemberInitializer(e,t){return this.raise(!t.explicitType?$.EnumInvalidMemberInitializerUnknownType:t.explicitType==="symbol"?$.EnumInvalidMemberInitializerSymbolType:$.EnumInvalidMemberInitializerPrimaryType,e,t)}flowEnumErrorNumberMemberNotInitialized(e,t){this.raise($.EnumNumberMemberNotInitialized,e,t)}flowEnumErrorStringMemberInconsistentlyInitialized(e,t){this.raise($.EnumStringMemberInconsistentlyInitialized,e,t)}flowEnumMemberInit(){const e=this.state.startLoc;const endOfInit=()=>this.match(12)||this.match(8);switch(this.state.type){case 136:{const t=this.parseNumericLiteral(this.state.value);if(endOfInit()){return{type:"number",loc:t.loc.start,value:t}}return{type:"invalid",loc:e}}case 135:{const t=this.parseStringLiteral(this.state.value);if(endOfInit()){return{type:"string",loc:t.loc.start,value:t}}return{type:"invalid",loc:e}}case 85:case 86:{const t=this.parseBooleanLiteral(this.match(85));if(endOfInit()){return{type:"boolean",loc:t.loc.start,value:t}}return{type:"invalid",loc:e}}default:return{type:"invalid",loc:e}}}flowEnumMemberRaw(){const e=this.state.startLoc;const t=this.parseIdentifier(true);const s=this.eat(29)?this.flowEnumMemberInit():{type:"none",loc:e};return{id:t,init:s}}flowEnumCheckExplicitTypeMismatch(e,t,s){const{explicitType:i}=t;if(i===null){return}if(i!==s){this.flowEnumErrorInvalidMemberInitializer(e,t)}}flowEnumMembers({enumName:e,explicitType:t}){const s=new Set;const i={booleanMembers:[],numberMembers:[],stringMembers:[],defaultedMembers:[]};let r=false;while(!this.match(8)){if(this.eat(21)){r=true;break}const n=this.startNode();const{id:a,init:o}=this.flowEnumMemberRaw();const h=a.name;if(h===""){continue}if(/^[a-z]/.test(h)){this.raise($.EnumInvalidMemberName,a,{memberName:h,suggestion:h[0].toUpperCase()+h.slice(1),enumName:e})}if(s.has(h)){this.raise($.EnumDuplicateMemberName,a,{memberName:h,enumName:e})}s.add(h);const c={enumName:e,explicitType:t,memberName:h};n.id=a;switch(o.type){case"boolean":{this.flowEnumCheckExplicitTypeMismatch(o.loc,c,"boolean");n.init=o.value;i.booleanMembers.push(this.finishNode(n,"EnumBooleanMember"));break}case"number":{this.flowEnumCheckExplicitTypeMismatch(o.loc,c,"number");n.init=o.value;i.numberMembers.push(this.finishNode(n,"EnumNumberMember"));break}case"string":{this.flowEnumCheckExplicitTypeMismatch(o.loc,c,"string");n.init=o.value;i.stringMembers.push(this.finishNode(n,"EnumStringMember"));break}case"invalid":{throw this.flowEnumErrorInvalidMemberInitializer(o.loc,c)}case"none":{switch(t){case"boolean":this.flowEnumErrorBooleanMemberNotInitialized(o.loc,c);break;case"number":this.flowEnumErrorNumberMemberNotInitialized(o.loc,c);break;default:i.defaultedMembers.push(this.finishNode(n,"EnumDefaultedMember"))}}}if(!this.match(8)){this.expect(12)}}return{members:i,hasUnknownMembers:r}}flowEnumStringMembers(e,t,{enumName:s}){if(e.length===0){return t}else if(t.length===0){return e}else if(t.length>e.length){for(const t of e){this.flowEnumErrorStringMemberInconsistentlyInitialized(t,{enumName:s})}return t}else{for(const e of t){this.flowEnumErrorStringMemberInconsistentlyInitialized(e,{enumName:s})}return e}}flowEnumParseExplicitType({enumName:e}){if(!this.eatContextual(103))return null;if(!tokenIsIdentifier(this.state.type)){throw this.raise($.EnumInvalidExplicitTypeUnknownSupplied,this.state.startLoc,{enumName:e})}const{value:t}=this.state;this.next();if(t!=="boolean"&&t!=="number"&&t!=="string"&&t!=="symbol"){this.raise($.EnumInvalidExplicitType,this.state.startLoc,{enumName:e,invalidEnumType:t})}return t}flowEnumBody(e,t){const s=t.name;const i=t.loc.start;const r=this.flowEnumParseExplicitType({enumName:s});this.expect(5);const{members:n,hasUnknownMembers:a}=this.flowEnumMembers({enumName:s,explicitType:r});e.hasUnknownMembers=a;switch(r){case"boolean":e.explicitType=true;e.members=n.booleanMembers;this.expect(8);return this.finishNode(e,"EnumBooleanBody");case"number":e.explicitType=true;e.members=n.numberMembers;this.expect(8);return this.finishNode(e,"EnumNumberBody");case"string":e.explicitType=true;e.members=this.flowEnumStringMembers(n.stringMembers,n.defaultedMembers,{enumName:s});this.expect(8);return this.finishNode(e,"EnumStringBody");case"symbol":e.members=n.defaultedMembers;this.expect(8);return this.finishNode(e,"EnumSymbolBody");default:{const empty=()=>{e.members=[];this.expect(8);return this.finishNode(e,"EnumStringBody")};e.explicitType=false;const t=n.booleanMembers.length;const r=n.numberMembers.length;const a=n.stringMembers.length;const o=n.defaultedMembers.length;if(!t&&!r&&!a&&!o){return empty()}else if(!t&&!r){e.members=this.flowEnumStringMembers(n.stringMembers,n.defaultedMembers,{enumName:s});this.expect(8);return this.finishNode(e,"EnumStringBody")}else if(!r&&!a&&t>=o){for(const e of n.defaultedMembers){this.flowEnumErrorBooleanMemberNotInitialized(e.loc.start,{enumName:s,memberName:e.id.name})}e.members=n.booleanMembers;this.expect(8);return this.finishNode(e,"EnumBooleanBody")}else if(!t&&!a&&r>=o){for(const e of n.defaultedMembers){this.flowEnumErrorNumberMemberNotInitialized(e.loc.start,{enumName:s,memberName:e.id.name})}e.members=n.numberMembers;this.expect(8);return this.finishNode(e,"EnumNumberBody")}else{this.raise($.EnumInconsistentMemberValues,i,{enumName:s});return empty()}}}}flowParseEnumDeclaration(e){const t=this.parseIdentifier();e.id=t;e.body=this.flowEnumBody(this.startNode(),t);return this.finishNode(e,"EnumDeclaration")}jsxParseOpeningElementAfterName(e){if(this.shouldParseTypes()){if(this.match(47)||this.match(51)){e.typeArguments=this.flowParseTypeParameterInstantiationInExpression()}}return super.jsxParseOpeningElementAfterName(e)}isLookaheadToken_lt(){const e=this.nextTokenStart();if(this.input.charCodeAt(e)===60){const t=this.input.charCodeAt(e+1);return t!==60&&t!==61}return false}reScan_lt_gt(){const{type:e}=this.state;if(e===47){this.state.pos-=1;this.readToken_lt()}else if(e===48){this.state.pos-=1;this.readToken_gt()}}reScan_lt(){const{type:e}=this.state;if(e===51){this.state.pos-=2;this.finishOp(47,1);return 47}return e}maybeUnwrapTypeCastExpression(e){return e.type==="TypeCastExpression"?e.expression:e}};const q={__proto__:null,quot:'"',amp:"&",apos:"'",lt:"<",gt:">",nbsp:" ",iexcl:"¡",cent:"¢",pound:"£",curren:"¤",yen:"¥",brvbar:"¦",sect:"§",uml:"¨",copy:"©",ordf:"ª",laquo:"«",not:"¬",shy:"­",reg:"®",macr:"¯",deg:"°",plusmn:"±",sup2:"²",sup3:"³",acute:"´",micro:"µ",para:"¶",middot:"·",cedil:"¸",sup1:"¹",ordm:"º",raquo:"»",frac14:"¼",frac12:"½",frac34:"¾",iquest:"¿",Agrave:"À",Aacute:"Á",Acirc:"Â",Atilde:"Ã",Auml:"Ä",Aring:"Å",AElig:"Æ",Ccedil:"Ç",Egrave:"È",Eacute:"É",Ecirc:"Ê",Euml:"Ë",Igrave:"Ì",Iacute:"Í",Icirc:"Î",Iuml:"Ï",ETH:"Ð",Ntilde:"Ñ",Ograve:"Ò",Oacute:"Ó",Ocirc:"Ô",Otilde:"Õ",Ouml:"Ö",times:"×",Oslash:"Ø",Ugrave:"Ù",Uacute:"Ú",Ucirc:"Û",Uuml:"Ü",Yacute:"Ý",THORN:"Þ",szlig:"ß",agrave:"à",aacute:"á",acirc:"â",atilde:"ã",auml:"ä",aring:"å",aelig:"æ",ccedil:"ç",egrave:"è",eacute:"é",ecirc:"ê",euml:"ë",igrave:"ì",iacute:"í",icirc:"î",iuml:"ï",eth:"ð",ntilde:"ñ",ograve:"ò",oacute:"ó",ocirc:"ô",otilde:"õ",ouml:"ö",divide:"÷",oslash:"ø",ugrave:"ù",uacute:"ú",ucirc:"û",uuml:"ü",yacute:"ý",thorn:"þ",yuml:"ÿ",OElig:"Œ",oelig:"œ",Scaron:"Š",scaron:"š",Yuml:"Ÿ",fnof:"ƒ",circ:"ˆ",tilde:"˜",Alpha:"Α",Beta:"Β",Gamma:"Γ",Delta:"Δ",Epsilon:"Ε",Zeta:"Ζ",Eta:"Η",Theta:"Θ",Iota:"Ι",Kappa:"Κ",Lambda:"Λ",Mu:"Μ",Nu:"Ν",Xi:"Ξ",Omicron:"Ο",Pi:"Π",Rho:"Ρ",Sigma:"Σ",Tau:"Τ",Upsilon:"Υ",Phi:"Φ",Chi:"Χ",Psi:"Ψ",Omega:"Ω",alpha:"α",beta:"β",gamma:"γ",delta:"δ",epsilon:"ε",zeta:"ζ",eta:"η",theta:"θ",iota:"ι",kappa:"κ",lambda:"λ",mu:"μ",nu:"ν",xi:"ξ",omicron:"ο",pi:"π",rho:"ρ",sigmaf:"ς",sigma:"σ",tau:"τ",upsilon:"υ",phi:"φ",chi:"χ",psi:"ψ",omega:"ω",thetasym:"ϑ",upsih:"ϒ",piv:"ϖ",ensp:" ",emsp:" ",thinsp:" ",zwnj:"‌",zwj:"‍",lrm:"‎",rlm:"‏",ndash:"–",mdash:"—",lsquo:"‘",rsquo:"’",sbquo:"‚",ldquo:"“",rdquo:"”",bdquo:"„",dagger:"†",Dagger:"‡",bull:"•",hellip:"…",permil:"‰",prime:"′",Prime:"″",lsaquo:"‹",rsaquo:"›",oline:"‾",frasl:"⁄",euro:"€",image:"ℑ",weierp:"℘",real:"ℜ",trade:"™",alefsym:"ℵ",larr:"←",uarr:"↑",rarr:"→",darr:"↓",harr:"↔",crarr:"↵",lArr:"⇐",uArr:"⇑",rArr:"⇒",dArr:"⇓",hArr:"⇔",forall:"∀",part:"∂",exist:"∃",empty:"∅",nabla:"∇",isin:"∈",notin:"∉",ni:"∋",prod:"∏",sum:"∑",minus:"−",lowast:"∗",radic:"√",prop:"∝",infin:"∞",ang:"∠",and:"∧",or:"∨",cap:"∩",cup:"∪",int:"∫",there4:"∴",sim:"∼",cong:"≅",asymp:"≈",ne:"≠",equiv:"≡",le:"≤",ge:"≥",sub:"⊂",sup:"⊃",nsub:"⊄",sube:"⊆",supe:"⊇",oplus:"⊕",otimes:"⊗",perp:"⊥",sdot:"⋅",lceil:"⌈",rceil:"⌉",lfloor:"⌊",rfloor:"⌋",lang:"〈",rang:"〉",loz:"◊",spades:"♠",clubs:"♣",hearts:"♥",diams:"♦"};const W=/\r\n|[\r\n\u2028\u2029]/;const J=new RegExp(W.source,"g");function isNewLine(e){switch(e){case 10:case 13:case 8232:case 8233:return true;default:return false}}function hasNewLine(e,t,s){for(let i=t;i<s;i++){if(isNewLine(e.charCodeAt(i))){return true}}return false}const X=/(?:\s|\/\/.*|\/\*[^]*?\*\/)*/g;const G=/(?:[^\S\n\r\u2028\u2029]|\/\*.*?\*\/)*(?:(?!-->)(?:\s|\/\/.*|\/\*[^]*?\*\/|<!--.*|-->.*)*)?/g;const Y=/(?:[^\S\n\r\u2028\u2029]|\/\/.*|\/\*.*?\*\/)*/g;function isWhitespace(e){switch(e){case 9:case 11:case 12:case 32:case 160:case 5760:case 8192:case 8193:case 8194:case 8195:case 8196:case 8197:case 8198:case 8199:case 8200:case 8201:case 8202:case 8239:case 8287:case 12288:case 65279:return true;default:return false}}const Q=ParseErrorEnum`jsx`({AttributeIsEmpty:"JSX attributes must only be assigned a non-empty expression.",MissingClosingTagElement:({openingTagName:e})=>`Expected corresponding JSX closing tag for <${e}>.`,MissingClosingTagFragment:"Expected corresponding JSX closing tag for <>.",UnexpectedSequenceExpression:"Sequence expressions cannot be directly nested inside JSX. Did you mean to wrap it in parentheses (...)?",UnexpectedToken:({unexpected:e,HTMLEntity:t})=>`Unexpected token \`${e}\`. Did you mean \`${t}\` or \`{'${e}'}\`?`,UnsupportedJsxValue:"JSX value should be either an expression or a quoted JSX text.",UnterminatedJsxContent:"Unterminated JSX contents.",UnwrappedAdjacentJSXElements:"Adjacent JSX elements must be wrapped in an enclosing tag. Did you want a JSX fragment <>...</>?"});function isFragment(e){return e?e.type==="JSXOpeningFragment"||e.type==="JSXClosingFragment":false}function getQualifiedJSXName(e){if(e.type==="JSXIdentifier"){return e.name}if(e.type==="JSXNamespacedName"){return e.namespace.name+":"+e.name.name}if(e.type==="JSXMemberExpression"){return getQualifiedJSXName(e.object)+"."+getQualifiedJSXName(e.property)}throw new Error("Node had unexpected type: "+e.type)}var jsx=e=>class JSXParserMixin extends e{jsxReadToken(){let e="";let t=this.state.pos;for(;;){if(this.state.pos>=this.length){throw this.raise(Q.UnterminatedJsxContent,this.state.startLoc)}const s=this.input.charCodeAt(this.state.pos);switch(s){case 60:case 123:if(this.state.pos===this.state.start){if(s===60&&this.state.canStartJSXElement){++this.state.pos;this.finishToken(144)}else{super.getTokenFromCode(s)}return}e+=this.input.slice(t,this.state.pos);this.finishToken(143,e);return;case 38:e+=this.input.slice(t,this.state.pos);e+=this.jsxReadEntity();t=this.state.pos;break;case 62:case 125:default:if(isNewLine(s)){e+=this.input.slice(t,this.state.pos);e+=this.jsxReadNewLine(true);t=this.state.pos}else{++this.state.pos}}}}jsxReadNewLine(e){const t=this.input.charCodeAt(this.state.pos);let s;++this.state.pos;if(t===13&&this.input.charCodeAt(this.state.pos)===10){++this.state.pos;s=e?"\n":"\r\n"}else{s=String.fromCharCode(t)}++this.state.curLine;this.state.lineStart=this.state.pos;return s}jsxReadString(e){let t="";let s=++this.state.pos;for(;;){if(this.state.pos>=this.length){throw this.raise(d.UnterminatedString,this.state.startLoc)}const i=this.input.charCodeAt(this.state.pos);if(i===e)break;if(i===38){t+=this.input.slice(s,this.state.pos);t+=this.jsxReadEntity();s=this.state.pos}else if(isNewLine(i)){t+=this.input.slice(s,this.state.pos);t+=this.jsxReadNewLine(false);s=this.state.pos}else{++this.state.pos}}t+=this.input.slice(s,this.state.pos++);this.finishToken(135,t)}jsxReadEntity(){const e=++this.state.pos;if(this.codePointAtPos(this.state.pos)===35){++this.state.pos;let e=10;if(this.codePointAtPos(this.state.pos)===120){e=16;++this.state.pos}const t=this.readInt(e,undefined,false,"bail");if(t!==null&&this.codePointAtPos(this.state.pos)===59){++this.state.pos;return String.fromCodePoint(t)}}else{let t=0;let s=false;while(t++<10&&this.state.pos<this.length&&!(s=this.codePointAtPos(this.state.pos)===59)){++this.state.pos}if(s){const t=this.input.slice(e,this.state.pos);const s=q[t];++this.state.pos;if(s){return s}}}this.state.pos=e;return"&"}jsxReadWord(){let e;const t=this.state.pos;do{e=this.input.charCodeAt(++this.state.pos)}while(isIdentifierChar(e)||e===45);this.finishToken(142,this.input.slice(t,this.state.pos))}jsxParseIdentifier(){const e=this.startNode();if(this.match(142)){e.name=this.state.value}else if(tokenIsKeyword(this.state.type)){e.name=tokenLabelName(this.state.type)}else{this.unexpected()}this.next();return this.finishNode(e,"JSXIdentifier")}jsxParseNamespacedName(){const e=this.state.startLoc;const t=this.jsxParseIdentifier();if(!this.eat(14))return t;const s=this.startNodeAt(e);s.namespace=t;s.name=this.jsxParseIdentifier();return this.finishNode(s,"JSXNamespacedName")}jsxParseElementName(){const e=this.state.startLoc;let t=this.jsxParseNamespacedName();if(t.type==="JSXNamespacedName"){return t}while(this.eat(16)){const s=this.startNodeAt(e);s.object=t;s.property=this.jsxParseIdentifier();t=this.finishNode(s,"JSXMemberExpression")}return t}jsxParseAttributeValue(){let e;switch(this.state.type){case 5:e=this.startNode();this.setContext(m.brace);this.next();e=this.jsxParseExpressionContainer(e,m.j_oTag);if(e.expression.type==="JSXEmptyExpression"){this.raise(Q.AttributeIsEmpty,e)}return e;case 144:case 135:return this.parseExprAtom();default:throw this.raise(Q.UnsupportedJsxValue,this.state.startLoc)}}jsxParseEmptyExpression(){const e=this.startNodeAt(this.state.lastTokEndLoc);return this.finishNodeAt(e,"JSXEmptyExpression",this.state.startLoc)}jsxParseSpreadChild(e){this.next();e.expression=this.parseExpression();this.setContext(m.j_expr);this.state.canStartJSXElement=true;this.expect(8);return this.finishNode(e,"JSXSpreadChild")}jsxParseExpressionContainer(e,t){if(this.match(8)){e.expression=this.jsxParseEmptyExpression()}else{const t=this.parseExpression();e.expression=t}this.setContext(t);this.state.canStartJSXElement=true;this.expect(8);return this.finishNode(e,"JSXExpressionContainer")}jsxParseAttribute(){const e=this.startNode();if(this.match(5)){this.setContext(m.brace);this.next();this.expect(21);e.argument=this.parseMaybeAssignAllowIn();this.setContext(m.j_oTag);this.state.canStartJSXElement=true;this.expect(8);return this.finishNode(e,"JSXSpreadAttribute")}e.name=this.jsxParseNamespacedName();e.value=this.eat(29)?this.jsxParseAttributeValue():null;return this.finishNode(e,"JSXAttribute")}jsxParseOpeningElementAt(e){const t=this.startNodeAt(e);if(this.eat(145)){return this.finishNode(t,"JSXOpeningFragment")}t.name=this.jsxParseElementName();return this.jsxParseOpeningElementAfterName(t)}jsxParseOpeningElementAfterName(e){const t=[];while(!this.match(56)&&!this.match(145)){t.push(this.jsxParseAttribute())}e.attributes=t;e.selfClosing=this.eat(56);this.expect(145);return this.finishNode(e,"JSXOpeningElement")}jsxParseClosingElementAt(e){const t=this.startNodeAt(e);if(this.eat(145)){return this.finishNode(t,"JSXClosingFragment")}t.name=this.jsxParseElementName();this.expect(145);return this.finishNode(t,"JSXClosingElement")}jsxParseElementAt(e){const t=this.startNodeAt(e);const s=[];const i=this.jsxParseOpeningElementAt(e);let r=null;if(!i.selfClosing){e:for(;;){switch(this.state.type){case 144:e=this.state.startLoc;this.next();if(this.eat(56)){r=this.jsxParseClosingElementAt(e);break e}s.push(this.jsxParseElementAt(e));break;case 143:s.push(this.parseLiteral(this.state.value,"JSXText"));break;case 5:{const e=this.startNode();this.setContext(m.brace);this.next();if(this.match(21)){s.push(this.jsxParseSpreadChild(e))}else{s.push(this.jsxParseExpressionContainer(e,m.j_expr))}break}default:this.unexpected()}}if(isFragment(i)&&!isFragment(r)&&r!==null){this.raise(Q.MissingClosingTagFragment,r)}else if(!isFragment(i)&&isFragment(r)){this.raise(Q.MissingClosingTagElement,r,{openingTagName:getQualifiedJSXName(i.name)})}else if(!isFragment(i)&&!isFragment(r)){if(getQualifiedJSXName(r.name)!==getQualifiedJSXName(i.name)){this.raise(Q.MissingClosingTagElement,r,{openingTagName:getQualifiedJSXName(i.name)})}}}if(isFragment(i)){t.openingFragment=i;t.closingFragment=r}else{t.openingElement=i;t.closingElement=r}t.children=s;if(this.match(47)){throw this.raise(Q.UnwrappedAdjacentJSXElements,this.state.startLoc)}return isFragment(i)?this.finishNode(t,"JSXFragment"):this.finishNode(t,"JSXElement")}jsxParseElement(){const e=this.state.startLoc;this.next();return this.jsxParseElementAt(e)}setContext(e){const{context:t}=this.state;t[t.length-1]=e}parseExprAtom(e){if(this.match(144)){return this.jsxParseElement()}else if(this.match(47)&&this.input.charCodeAt(this.state.pos)!==33){this.replaceToken(144);return this.jsxParseElement()}else{return super.parseExprAtom(e)}}skipSpace(){const e=this.curContext();if(!e.preserveSpace)super.skipSpace()}getTokenFromCode(e){const t=this.curContext();if(t===m.j_expr){this.jsxReadToken();return}if(t===m.j_oTag||t===m.j_cTag){if(isIdentifierStart(e)){this.jsxReadWord();return}if(e===62){++this.state.pos;this.finishToken(145);return}if((e===34||e===39)&&t===m.j_oTag){this.jsxReadString(e);return}}if(e===60&&this.state.canStartJSXElement&&this.input.charCodeAt(this.state.pos+1)!==33){++this.state.pos;this.finishToken(144);return}super.getTokenFromCode(e)}updateContext(e){const{context:t,type:s}=this.state;if(s===56&&e===144){t.splice(-2,2,m.j_cTag);this.state.canStartJSXElement=false}else if(s===144){t.push(m.j_oTag)}else if(s===145){const s=t[t.length-1];if(s===m.j_oTag&&e===56||s===m.j_cTag){t.pop();this.state.canStartJSXElement=t[t.length-1]===m.j_expr}else{this.setContext(m.j_expr);this.state.canStartJSXElement=true}}else{this.state.canStartJSXElement=tokenComesBeforeExpression(s)}}};class TypeScriptScope extends Scope{constructor(...e){super(...e);this.tsNames=new Map}}class TypeScriptScopeHandler extends ScopeHandler{constructor(...e){super(...e);this.importsStack=[]}createScope(e){this.importsStack.push(new Set);return new TypeScriptScope(e)}enter(e){if(e===1024){this.importsStack.push(new Set)}super.enter(e)}exit(){const e=super.exit();if(e===1024){this.importsStack.pop()}return e}hasImport(e,t){const s=this.importsStack.length;if(this.importsStack[s-1].has(e)){return true}if(!t&&s>1){for(let t=0;t<s-1;t++){if(this.importsStack[t].has(e))return true}}return false}declareName(e,t,s){const i=this.currentScope();if(t&4096){if(this.hasImport(e,true)){this.parser.raise(d.VarRedeclaration,s,{identifierName:e})}this.importsStack[this.importsStack.length-1].add(e);this.maybeExportDefined(i,e);return}let r=i.tsNames.get(e)||0;if(t&1024){this.maybeExportDefined(i,e);i.tsNames.set(e,r|16);return}super.declareName(e,t,s);if(t&2){if(!(t&1)){this.checkRedeclarationInScope(i,e,t,s);this.maybeExportDefined(i,e)}r=r|1}if(t&256){r=r|2}if(t&512){r=r|4}if(t&128){r=r|8}if(r)i.tsNames.set(e,r)}isRedeclaredInScope(e,t,s){const i=e.tsNames.get(t);if((i&2)>0){if(s&256){const e=!!(s&512);const t=(i&4)>0;return e!==t}return true}if(s&128&&(i&8)>0){if(e.names.get(t)&2){return!!(s&1)}else{return false}}if(s&2&&(i&1)>0){return true}return super.isRedeclaredInScope(e,t,s)}checkLocalExport(e){const{name:t}=e;if(this.hasImport(t))return;const s=this.scopeStack.length;for(let e=s-1;e>=0;e--){const s=this.scopeStack[e];const i=s.tsNames.get(t);if((i&1)>0||(i&16)>0){return}}super.checkLocalExport(e)}}class BaseParser{constructor(){this.sawUnambiguousESM=false;this.ambiguousScriptDifferentAst=false;this.noArrowAt=new Set}sourceToOffsetPos(e){return e+this.startIndex}offsetToSourcePos(e){return e-this.startIndex}hasPlugin(e){if(typeof e==="string"){return this.plugins.has(e)}else{const[t,s]=e;if(!this.hasPlugin(t)){return false}const i=this.plugins.get(t);for(const e of Object.keys(s)){if((i==null?void 0:i[e])!==s[e]){return false}}return true}}getPluginOption(e,t){var s;return(s=this.plugins.get(e))==null?void 0:s[t]}}function setTrailingComments(e,t){if(e.trailingComments===undefined){e.trailingComments=t}else{e.trailingComments.unshift(...t)}}function setLeadingComments(e,t){if(e.leadingComments===undefined){e.leadingComments=t}else{e.leadingComments.unshift(...t)}}function setInnerComments(e,t){if(e.innerComments===undefined){e.innerComments=t}else{e.innerComments.unshift(...t)}}function adjustInnerComments(e,t,s){let i=null;let r=t.length;while(i===null&&r>0){i=t[--r]}if(i===null||i.start>s.start){setInnerComments(e,s.comments)}else{setTrailingComments(i,s.comments)}}class CommentsParser extends BaseParser{addComment(e){if(this.filename)e.loc.filename=this.filename;const{commentsLen:t}=this.state;if(this.comments.length!==t){this.comments.length=t}this.comments.push(e);this.state.commentsLen++}processComment(e){const{commentStack:t}=this.state;const s=t.length;if(s===0)return;let i=s-1;const r=t[i];if(r.start===e.end){r.leadingNode=e;i--}const{start:n}=e;for(;i>=0;i--){const s=t[i];const r=s.end;if(r>n){s.containingNode=e;this.finalizeComment(s);t.splice(i,1)}else{if(r===n){s.trailingNode=e}break}}}finalizeComment(e){var t;const{comments:s}=e;if(e.leadingNode!==null||e.trailingNode!==null){if(e.leadingNode!==null){setTrailingComments(e.leadingNode,s)}if(e.trailingNode!==null){setLeadingComments(e.trailingNode,s)}}else{const i=e.containingNode;const r=e.start;if(this.input.charCodeAt(this.offsetToSourcePos(r)-1)===44){switch(i.type){case"ObjectExpression":case"ObjectPattern":adjustInnerComments(i,i.properties,e);break;case"CallExpression":case"NewExpression":case"OptionalCallExpression":adjustInnerComments(i,i.arguments,e);break;case"ImportExpression":adjustInnerComments(i,[i.source,(t=i.options)!=null?t:null],e);break;case"FunctionDeclaration":case"FunctionExpression":case"ArrowFunctionExpression":case"ObjectMethod":case"ClassMethod":case"ClassPrivateMethod":case"TSTypeParameterDeclaration":adjustInnerComments(i,i.params,e);break;case"ArrayExpression":case"ArrayPattern":adjustInnerComments(i,i.elements,e);break;case"ExportNamedDeclaration":case"ImportDeclaration":adjustInnerComments(i,i.specifiers,e);break;case"TSEnumDeclaration":adjustInnerComments(i,i.members,e);break;case"TSEnumBody":adjustInnerComments(i,i.members,e);break;case"TSInterfaceBody":adjustInnerComments(i,i.body,e);break;default:{if(i.type==="RecordExpression"){adjustInnerComments(i,i.properties,e);break}if(i.type==="TupleExpression"){adjustInnerComments(i,i.elements,e);break}setInnerComments(i,s)}}}else{setInnerComments(i,s)}}}finalizeRemainingComments(){const{commentStack:e}=this.state;for(let t=e.length-1;t>=0;t--){this.finalizeComment(e[t])}this.state.commentStack=[]}resetPreviousNodeTrailingComments(e){const{commentStack:t}=this.state;const{length:s}=t;if(s===0)return;const i=t[s-1];if(i.leadingNode===e){i.leadingNode=null}}takeSurroundingComments(e,t,s){const{commentStack:i}=this.state;const r=i.length;if(r===0)return;let n=r-1;for(;n>=0;n--){const r=i[n];const a=r.end;const o=r.start;if(o===s){r.leadingNode=e}else if(a===t){r.trailingNode=e}else if(a<t){break}}}}class State{constructor(){this.flags=512;this.startIndex=void 0;this.curLine=void 0;this.lineStart=void 0;this.startLoc=void 0;this.endLoc=void 0;this.errors=[];this.potentialArrowAt=-1;this.noArrowParamsConversionAt=[];this.tsArrowReturnTypeRestrictionAt=-1;this.regExpAllowedAt=-1;this.topicContext={maxNumOfResolvableTopics:0,maxTopicIndex:null};this.labels=[];this.commentsLen=0;this.commentStack=[];this.pos=0;this.type=141;this.value=null;this.start=0;this.end=0;this.lastTokEndLoc=null;this.lastTokStartLoc=null;this.context=[m.brace];this.firstInvalidTemplateEscapePos=null;this.strictErrors=new Map;this.tokensLength=0}get strict(){return(this.flags&1)>0}set strict(e){if(e)this.flags|=1;else this.flags&=-2}init({strictMode:e,sourceType:t,startIndex:s,startLine:i,startColumn:r}){this.strict=e===false?false:e===true?true:t==="module";this.startIndex=s;this.curLine=i;this.lineStart=-r;this.startLoc=this.endLoc=new Position(i,r,s)}get maybeInArrowParameters(){return(this.flags&2)>0}set maybeInArrowParameters(e){if(e)this.flags|=2;else this.flags&=-3}get inType(){return(this.flags&4)>0}set inType(e){if(e)this.flags|=4;else this.flags&=-5}get noAnonFunctionType(){return(this.flags&8)>0}set noAnonFunctionType(e){if(e)this.flags|=8;else this.flags&=-9}get hasFlowComment(){return(this.flags&16)>0}set hasFlowComment(e){if(e)this.flags|=16;else this.flags&=-17}get isAmbientContext(){return(this.flags&32)>0}set isAmbientContext(e){if(e)this.flags|=32;else this.flags&=-33}get inAbstractClass(){return(this.flags&64)>0}set inAbstractClass(e){if(e)this.flags|=64;else this.flags&=-65}get inDisallowConditionalTypesContext(){return(this.flags&128)>0}set inDisallowConditionalTypesContext(e){if(e)this.flags|=128;else this.flags&=-129}get soloAwait(){return(this.flags&256)>0}set soloAwait(e){if(e)this.flags|=256;else this.flags&=-257}get canStartJSXElement(){return(this.flags&512)>0}set canStartJSXElement(e){if(e)this.flags|=512;else this.flags&=-513}get containsEsc(){return(this.flags&1024)>0}set containsEsc(e){if(e)this.flags|=1024;else this.flags&=-1025}get hasTopLevelAwait(){return(this.flags&2048)>0}set hasTopLevelAwait(e){if(e)this.flags|=2048;else this.flags&=-2049}get tsArrowReturnTypeAllowed(){return(this.flags&4096)>0}set tsArrowReturnTypeAllowed(e){if(e)this.flags|=4096;else this.flags&=-4097}get tsGenericArrowParams(){return(this.flags&8192)>0}set tsGenericArrowParams(e){if(e)this.flags|=8192;else this.flags&=-8193}curPosition(){return new Position(this.curLine,this.pos-this.lineStart,this.pos+this.startIndex)}clone(){const e=new State;e.flags=this.flags;e.startIndex=this.startIndex;e.curLine=this.curLine;e.lineStart=this.lineStart;e.startLoc=this.startLoc;e.endLoc=this.endLoc;e.errors=this.errors.slice();e.potentialArrowAt=this.potentialArrowAt;e.noArrowParamsConversionAt=this.noArrowParamsConversionAt.slice();e.tsArrowReturnTypeRestrictionAt=this.tsArrowReturnTypeRestrictionAt;e.topicContext=this.topicContext;e.regExpAllowedAt=this.regExpAllowedAt;e.labels=this.labels.slice();e.commentsLen=this.commentsLen;e.commentStack=this.commentStack.slice();e.pos=this.pos;e.type=this.type;e.value=this.value;e.start=this.start;e.end=this.end;e.lastTokEndLoc=this.lastTokEndLoc;e.lastTokStartLoc=this.lastTokStartLoc;e.context=this.context.slice();e.firstInvalidTemplateEscapePos=this.firstInvalidTemplateEscapePos;e.strictErrors=this.strictErrors;e.tokensLength=this.tokensLength;return e}}var Z=function isDigit(e){return e>=48&&e<=57};const ee={decBinOct:new Set([46,66,69,79,95,98,101,111,43,45]),hex:new Set([46,88,95,120])};const te={bin:e=>e===48||e===49,oct:e=>e>=48&&e<=55,dec:e=>e>=48&&e<=57,hex:e=>e>=48&&e<=57||e>=65&&e<=70||e>=97&&e<=102};function readStringContents(e,t,s,i,r,n){const a=s;const o=i;const h=r;let c="";let l=null;let p=s;const{length:u}=t;for(;;){if(s>=u){n.unterminated(a,o,h);c+=t.slice(p,s);break}const d=t.charCodeAt(s);if(isStringEnd(e,d,t,s)){c+=t.slice(p,s);break}if(d===92){c+=t.slice(p,s);const a=readEscapedChar(t,s,i,r,e==="template",n);if(a.ch===null&&!l){l={pos:s,lineStart:i,curLine:r}}else{c+=a.ch}({pos:s,lineStart:i,curLine:r}=a);p=s}else if(d===8232||d===8233){++s;++r;i=s}else if(d===10||d===13){if(e==="template"){c+=t.slice(p,s)+"\n";++s;if(d===13&&t.charCodeAt(s)===10){++s}++r;p=i=s}else{n.unterminated(a,o,h)}}else{++s}}return{pos:s,str:c,firstInvalidLoc:l,lineStart:i,curLine:r,containsInvalid:!!l}}function isStringEnd(e,t,s,i){if(e==="template"){return t===96||t===36&&s.charCodeAt(i+1)===123}return t===(e==="double"?34:39)}function readEscapedChar(e,t,s,i,r,n){const a=!r;t++;const res=e=>({pos:t,ch:e,lineStart:s,curLine:i});const o=e.charCodeAt(t++);switch(o){case 110:return res("\n");case 114:return res("\r");case 120:{let r;({code:r,pos:t}=readHexChar(e,t,s,i,2,false,a,n));return res(r===null?null:String.fromCharCode(r))}case 117:{let r;({code:r,pos:t}=readCodePoint(e,t,s,i,a,n));return res(r===null?null:String.fromCodePoint(r))}case 116:return res("\t");case 98:return res("\b");case 118:return res("\v");case 102:return res("\f");case 13:if(e.charCodeAt(t)===10){++t}case 10:s=t;++i;case 8232:case 8233:return res("");case 56:case 57:if(r){return res(null)}else{n.strictNumericEscape(t-1,s,i)}default:if(o>=48&&o<=55){const a=t-1;const o=/^[0-7]+/.exec(e.slice(a,t+2));let h=o[0];let c=parseInt(h,8);if(c>255){h=h.slice(0,-1);c=parseInt(h,8)}t+=h.length-1;const l=e.charCodeAt(t);if(h!=="0"||l===56||l===57){if(r){return res(null)}else{n.strictNumericEscape(a,s,i)}}return res(String.fromCharCode(c))}return res(String.fromCharCode(o))}}function readHexChar(e,t,s,i,r,n,a,o){const h=t;let c;({n:c,pos:t}=readInt(e,t,s,i,16,r,n,false,o,!a));if(c===null){if(a){o.invalidEscapeSequence(h,s,i)}else{t=h-1}}return{code:c,pos:t}}function readInt(e,t,s,i,r,n,a,o,h,c){const l=t;const p=r===16?ee.hex:ee.decBinOct;const u=r===16?te.hex:r===10?te.dec:r===8?te.oct:te.bin;let d=false;let f=0;for(let l=0,m=n==null?Infinity:n;l<m;++l){const n=e.charCodeAt(t);let l;if(n===95&&o!=="bail"){const r=e.charCodeAt(t-1);const n=e.charCodeAt(t+1);if(!o){if(c)return{n:null,pos:t};h.numericSeparatorInEscapeSequence(t,s,i)}else if(Number.isNaN(n)||!u(n)||p.has(r)){if(c)return{n:null,pos:t};h.unexpectedNumericSeparator(t,s,i)}++t;continue}if(n>=97){l=n-97+10}else if(n>=65){l=n-65+10}else if(Z(n)){l=n-48}else{l=Infinity}if(l>=r){if(l<=9){if(c)return{n:null,pos:t};h.invalidDigit(t,s,i,r);l=0}else if(a){l=0;d=true}else{break}}++t;f=f*r+l}if(t===l||n!=null&&t-l!==n||d){return{n:null,pos:t}}return{n:f,pos:t}}function readCodePoint(e,t,s,i,r,n){const a=e.charCodeAt(t);let o;if(a===123){++t;({code:o,pos:t}=readHexChar(e,t,s,i,e.indexOf("}",t)-t,true,r,n));++t;if(o!==null&&o>1114111){if(r){n.invalidCodePoint(t,s,i)}return{code:null,pos:t}}}else{({code:o,pos:t}=readHexChar(e,t,s,i,4,false,r,n))}return{code:o,pos:t}}function buildPosition(e,t,s){return new Position(s,e-t,e)}const se=new Set([103,109,115,105,121,117,100,118]);class Token{constructor(e){const t=e.startIndex||0;this.type=e.type;this.value=e.value;this.start=t+e.start;this.end=t+e.end;this.loc=new SourceLocation(e.startLoc,e.endLoc)}}class Tokenizer extends CommentsParser{constructor(e,t){super();this.isLookahead=void 0;this.tokens=[];this.errorHandlers_readInt={invalidDigit:(e,t,s,i)=>{this.raise(d.InvalidDigit,buildPosition(e,t,s),{radix:i})},numericSeparatorInEscapeSequence:this.errorBuilder(d.NumericSeparatorInEscapeSequence),unexpectedNumericSeparator:this.errorBuilder(d.UnexpectedNumericSeparator)};this.errorHandlers_readCodePoint=Object.assign({},this.errorHandlers_readInt,{invalidEscapeSequence:this.errorBuilder(d.InvalidEscapeSequence),invalidCodePoint:this.errorBuilder(d.InvalidCodePoint)});this.errorHandlers_readStringContents_string=Object.assign({},this.errorHandlers_readCodePoint,{strictNumericEscape:(e,t,s)=>{this.recordStrictModeErrors(d.StrictNumericEscape,buildPosition(e,t,s))},unterminated:(e,t,s)=>{throw this.raise(d.UnterminatedString,buildPosition(e-1,t,s))}});this.errorHandlers_readStringContents_template=Object.assign({},this.errorHandlers_readCodePoint,{strictNumericEscape:this.errorBuilder(d.StrictNumericEscape),unterminated:(e,t,s)=>{throw this.raise(d.UnterminatedTemplate,buildPosition(e,t,s))}});this.state=new State;this.state.init(e);this.input=t;this.length=t.length;this.comments=[];this.isLookahead=false}pushToken(e){this.tokens.length=this.state.tokensLength;this.tokens.push(e);++this.state.tokensLength}next(){this.checkKeywordEscapes();if(this.optionFlags&256){this.pushToken(new Token(this.state))}this.state.lastTokEndLoc=this.state.endLoc;this.state.lastTokStartLoc=this.state.startLoc;this.nextToken()}eat(e){if(this.match(e)){this.next();return true}else{return false}}match(e){return this.state.type===e}createLookaheadState(e){return{pos:e.pos,value:null,type:e.type,start:e.start,end:e.end,context:[this.curContext()],inType:e.inType,strict:e.strict,startLoc:e.startLoc,lastTokEndLoc:e.lastTokEndLoc,curLine:e.curLine,lineStart:e.lineStart,curPosition:e.curPosition}}lookahead(){const e=this.state;this.state=this.createLookaheadState(e);this.isLookahead=true;this.nextToken();this.isLookahead=false;const t=this.state;this.state=e;return t}nextTokenStart(){return this.nextTokenStartSince(this.state.pos)}nextTokenStartSince(e){const t=this.inModule||!(this.optionFlags&8192)?X:G;t.lastIndex=e;return t.test(this.input)?t.lastIndex:e}lookaheadCharCode(){return this.lookaheadCharCodeSince(this.state.pos)}lookaheadCharCodeSince(e){return this.input.charCodeAt(this.nextTokenStartSince(e))}nextTokenInLineStart(){return this.nextTokenInLineStartSince(this.state.pos)}nextTokenInLineStartSince(e){Y.lastIndex=e;return Y.test(this.input)?Y.lastIndex:e}lookaheadInLineCharCode(){return this.input.charCodeAt(this.nextTokenInLineStart())}codePointAtPos(e){let t=this.input.charCodeAt(e);if((t&64512)===55296&&++e<this.input.length){const s=this.input.charCodeAt(e);if((s&64512)===56320){t=65536+((t&1023)<<10)+(s&1023)}}return t}setStrict(e){this.state.strict=e;if(e){this.state.strictErrors.forEach(([e,t])=>this.raise(e,t));this.state.strictErrors.clear()}}curContext(){return this.state.context[this.state.context.length-1]}nextToken(){this.skipSpace();this.state.start=this.state.pos;if(!this.isLookahead)this.state.startLoc=this.state.curPosition();if(this.state.pos>=this.length){this.finishToken(141);return}this.getTokenFromCode(this.codePointAtPos(this.state.pos))}skipBlockComment(e){let t;if(!this.isLookahead)t=this.state.curPosition();const s=this.state.pos;const i=this.input.indexOf(e,s+2);if(i===-1){throw this.raise(d.UnterminatedComment,this.state.curPosition())}this.state.pos=i+e.length;J.lastIndex=s+2;while(J.test(this.input)&&J.lastIndex<=i){++this.state.curLine;this.state.lineStart=J.lastIndex}if(this.isLookahead)return;const r={type:"CommentBlock",value:this.input.slice(s+2,i),start:this.sourceToOffsetPos(s),end:this.sourceToOffsetPos(i+e.length),loc:new SourceLocation(t,this.state.curPosition())};if(this.optionFlags&256)this.pushToken(r);return r}skipLineComment(e){const t=this.state.pos;let s;if(!this.isLookahead)s=this.state.curPosition();let i=this.input.charCodeAt(this.state.pos+=e);if(this.state.pos<this.length){while(!isNewLine(i)&&++this.state.pos<this.length){i=this.input.charCodeAt(this.state.pos)}}if(this.isLookahead)return;const r=this.state.pos;const n=this.input.slice(t+e,r);const a={type:"CommentLine",value:n,start:this.sourceToOffsetPos(t),end:this.sourceToOffsetPos(r),loc:new SourceLocation(s,this.state.curPosition())};if(this.optionFlags&256)this.pushToken(a);return a}skipSpace(){const e=this.state.pos;const t=this.optionFlags&4096?[]:null;e:while(this.state.pos<this.length){const s=this.input.charCodeAt(this.state.pos);switch(s){case 32:case 160:case 9:++this.state.pos;break;case 13:if(this.input.charCodeAt(this.state.pos+1)===10){++this.state.pos}case 10:case 8232:case 8233:++this.state.pos;++this.state.curLine;this.state.lineStart=this.state.pos;break;case 47:switch(this.input.charCodeAt(this.state.pos+1)){case 42:{const e=this.skipBlockComment("*/");if(e!==undefined){this.addComment(e);t==null||t.push(e)}break}case 47:{const e=this.skipLineComment(2);if(e!==undefined){this.addComment(e);t==null||t.push(e)}break}default:break e}break;default:if(isWhitespace(s)){++this.state.pos}else if(s===45&&!this.inModule&&this.optionFlags&8192){const s=this.state.pos;if(this.input.charCodeAt(s+1)===45&&this.input.charCodeAt(s+2)===62&&(e===0||this.state.lineStart>e)){const e=this.skipLineComment(3);if(e!==undefined){this.addComment(e);t==null||t.push(e)}}else{break e}}else if(s===60&&!this.inModule&&this.optionFlags&8192){const e=this.state.pos;if(this.input.charCodeAt(e+1)===33&&this.input.charCodeAt(e+2)===45&&this.input.charCodeAt(e+3)===45){const e=this.skipLineComment(4);if(e!==undefined){this.addComment(e);t==null||t.push(e)}}else{break e}}else{break e}}}if((t==null?void 0:t.length)>0){const s=this.state.pos;const i={start:this.sourceToOffsetPos(e),end:this.sourceToOffsetPos(s),comments:t,leadingNode:null,trailingNode:null,containingNode:null};this.state.commentStack.push(i)}}finishToken(e,t){this.state.end=this.state.pos;this.state.endLoc=this.state.curPosition();const s=this.state.type;this.state.type=e;this.state.value=t;if(!this.isLookahead){this.updateContext(s)}}replaceToken(e){this.state.type=e;this.updateContext()}readToken_numberSign(){if(this.state.pos===0&&this.readToken_interpreter()){return}const e=this.state.pos+1;const t=this.codePointAtPos(e);if(t>=48&&t<=57){throw this.raise(d.UnexpectedDigitAfterHash,this.state.curPosition())}if(t===123||t===91&&this.hasPlugin("recordAndTuple")){this.expectPlugin("recordAndTuple");if(this.getPluginOption("recordAndTuple","syntaxType")==="bar"){throw this.raise(t===123?d.RecordExpressionHashIncorrectStartSyntaxType:d.TupleExpressionHashIncorrectStartSyntaxType,this.state.curPosition())}this.state.pos+=2;if(t===123){this.finishToken(7)}else{this.finishToken(1)}}else if(isIdentifierStart(t)){++this.state.pos;this.finishToken(140,this.readWord1(t))}else if(t===92){++this.state.pos;this.finishToken(140,this.readWord1())}else{this.finishOp(27,1)}}readToken_dot(){const e=this.input.charCodeAt(this.state.pos+1);if(e>=48&&e<=57){this.readNumber(true);return}if(e===46&&this.input.charCodeAt(this.state.pos+2)===46){this.state.pos+=3;this.finishToken(21)}else{++this.state.pos;this.finishToken(16)}}readToken_slash(){const e=this.input.charCodeAt(this.state.pos+1);if(e===61){this.finishOp(31,2)}else{this.finishOp(56,1)}}readToken_interpreter(){if(this.state.pos!==0||this.length<2)return false;let e=this.input.charCodeAt(this.state.pos+1);if(e!==33)return false;const t=this.state.pos;this.state.pos+=1;while(!isNewLine(e)&&++this.state.pos<this.length){e=this.input.charCodeAt(this.state.pos)}const s=this.input.slice(t+2,this.state.pos);this.finishToken(28,s);return true}readToken_mult_modulo(e){let t=e===42?55:54;let s=1;let i=this.input.charCodeAt(this.state.pos+1);if(e===42&&i===42){s++;i=this.input.charCodeAt(this.state.pos+2);t=57}if(i===61&&!this.state.inType){s++;t=e===37?33:30}this.finishOp(t,s)}readToken_pipe_amp(e){const t=this.input.charCodeAt(this.state.pos+1);if(t===e){if(this.input.charCodeAt(this.state.pos+2)===61){this.finishOp(30,3)}else{this.finishOp(e===124?41:42,2)}return}if(e===124){if(t===62){this.finishOp(39,2);return}if(this.hasPlugin("recordAndTuple")&&t===125){if(this.getPluginOption("recordAndTuple","syntaxType")!=="bar"){throw this.raise(d.RecordExpressionBarIncorrectEndSyntaxType,this.state.curPosition())}this.state.pos+=2;this.finishToken(9);return}if(this.hasPlugin("recordAndTuple")&&t===93){if(this.getPluginOption("recordAndTuple","syntaxType")!=="bar"){throw this.raise(d.TupleExpressionBarIncorrectEndSyntaxType,this.state.curPosition())}this.state.pos+=2;this.finishToken(4);return}}if(t===61){this.finishOp(30,2);return}this.finishOp(e===124?43:45,1)}readToken_caret(){const e=this.input.charCodeAt(this.state.pos+1);if(e===61&&!this.state.inType){this.finishOp(32,2)}else if(e===94&&this.hasPlugin(["pipelineOperator",{proposal:"hack",topicToken:"^^"}])){this.finishOp(37,2);const e=this.input.codePointAt(this.state.pos);if(e===94){this.unexpected()}}else{this.finishOp(44,1)}}readToken_atSign(){const e=this.input.charCodeAt(this.state.pos+1);if(e===64&&this.hasPlugin(["pipelineOperator",{proposal:"hack",topicToken:"@@"}])){this.finishOp(38,2)}else{this.finishOp(26,1)}}readToken_plus_min(e){const t=this.input.charCodeAt(this.state.pos+1);if(t===e){this.finishOp(34,2);return}if(t===61){this.finishOp(30,2)}else{this.finishOp(53,1)}}readToken_lt(){const{pos:e}=this.state;const t=this.input.charCodeAt(e+1);if(t===60){if(this.input.charCodeAt(e+2)===61){this.finishOp(30,3);return}this.finishOp(51,2);return}if(t===61){this.finishOp(49,2);return}this.finishOp(47,1)}readToken_gt(){const{pos:e}=this.state;const t=this.input.charCodeAt(e+1);if(t===62){const t=this.input.charCodeAt(e+2)===62?3:2;if(this.input.charCodeAt(e+t)===61){this.finishOp(30,t+1);return}this.finishOp(52,t);return}if(t===61){this.finishOp(49,2);return}this.finishOp(48,1)}readToken_eq_excl(e){const t=this.input.charCodeAt(this.state.pos+1);if(t===61){this.finishOp(46,this.input.charCodeAt(this.state.pos+2)===61?3:2);return}if(e===61&&t===62){this.state.pos+=2;this.finishToken(19);return}this.finishOp(e===61?29:35,1)}readToken_question(){const e=this.input.charCodeAt(this.state.pos+1);const t=this.input.charCodeAt(this.state.pos+2);if(e===63){if(t===61){this.finishOp(30,3)}else{this.finishOp(40,2)}}else if(e===46&&!(t>=48&&t<=57)){this.state.pos+=2;this.finishToken(18)}else{++this.state.pos;this.finishToken(17)}}getTokenFromCode(e){switch(e){case 46:this.readToken_dot();return;case 40:++this.state.pos;this.finishToken(10);return;case 41:++this.state.pos;this.finishToken(11);return;case 59:++this.state.pos;this.finishToken(13);return;case 44:++this.state.pos;this.finishToken(12);return;case 91:if(this.hasPlugin("recordAndTuple")&&this.input.charCodeAt(this.state.pos+1)===124){if(this.getPluginOption("recordAndTuple","syntaxType")!=="bar"){throw this.raise(d.TupleExpressionBarIncorrectStartSyntaxType,this.state.curPosition())}this.state.pos+=2;this.finishToken(2)}else{++this.state.pos;this.finishToken(0)}return;case 93:++this.state.pos;this.finishToken(3);return;case 123:if(this.hasPlugin("recordAndTuple")&&this.input.charCodeAt(this.state.pos+1)===124){if(this.getPluginOption("recordAndTuple","syntaxType")!=="bar"){throw this.raise(d.RecordExpressionBarIncorrectStartSyntaxType,this.state.curPosition())}this.state.pos+=2;this.finishToken(6)}else{++this.state.pos;this.finishToken(5)}return;case 125:++this.state.pos;this.finishToken(8);return;case 58:if(this.hasPlugin("functionBind")&&this.input.charCodeAt(this.state.pos+1)===58){this.finishOp(15,2)}else{++this.state.pos;this.finishToken(14)}return;case 63:this.readToken_question();return;case 96:this.readTemplateToken();return;case 48:{const e=this.input.charCodeAt(this.state.pos+1);if(e===120||e===88){this.readRadixNumber(16);return}if(e===111||e===79){this.readRadixNumber(8);return}if(e===98||e===66){this.readRadixNumber(2);return}}case 49:case 50:case 51:case 52:case 53:case 54:case 55:case 56:case 57:this.readNumber(false);return;case 34:case 39:this.readString(e);return;case 47:this.readToken_slash();return;case 37:case 42:this.readToken_mult_modulo(e);return;case 124:case 38:this.readToken_pipe_amp(e);return;case 94:this.readToken_caret();return;case 43:case 45:this.readToken_plus_min(e);return;case 60:this.readToken_lt();return;case 62:this.readToken_gt();return;case 61:case 33:this.readToken_eq_excl(e);return;case 126:this.finishOp(36,1);return;case 64:this.readToken_atSign();return;case 35:this.readToken_numberSign();return;case 92:this.readWord();return;default:if(isIdentifierStart(e)){this.readWord(e);return}}throw this.raise(d.InvalidOrUnexpectedToken,this.state.curPosition(),{unexpected:String.fromCodePoint(e)})}finishOp(e,t){const s=this.input.slice(this.state.pos,this.state.pos+t);this.state.pos+=t;this.finishToken(e,s)}readRegexp(){const e=this.state.startLoc;const t=this.state.start+1;let s,i;let{pos:r}=this.state;for(;;++r){if(r>=this.length){throw this.raise(d.UnterminatedRegExp,createPositionWithColumnOffset(e,1))}const t=this.input.charCodeAt(r);if(isNewLine(t)){throw this.raise(d.UnterminatedRegExp,createPositionWithColumnOffset(e,1))}if(s){s=false}else{if(t===91){i=true}else if(t===93&&i){i=false}else if(t===47&&!i){break}s=t===92}}const n=this.input.slice(t,r);++r;let a="";const nextPos=()=>createPositionWithColumnOffset(e,r+2-t);while(r<this.length){const e=this.codePointAtPos(r);const t=String.fromCharCode(e);if(se.has(e)){if(e===118){if(a.includes("u")){this.raise(d.IncompatibleRegExpUVFlags,nextPos())}}else if(e===117){if(a.includes("v")){this.raise(d.IncompatibleRegExpUVFlags,nextPos())}}if(a.includes(t)){this.raise(d.DuplicateRegExpFlags,nextPos())}}else if(isIdentifierChar(e)||e===92){this.raise(d.MalformedRegExpFlags,nextPos())}else{break}++r;a+=t}this.state.pos=r;this.finishToken(139,{pattern:n,flags:a})}readInt(e,t,s=false,i=true){const{n:r,pos:n}=readInt(this.input,this.state.pos,this.state.lineStart,this.state.curLine,e,t,s,i,this.errorHandlers_readInt,false);this.state.pos=n;return r}readLiteralInt(e){let t=this.state.pos;let s=0;let i;for(;;){i=this.input.charCodeAt(t);let r;if(i>=48&&i<=57){r=i-48}else{r=(i|32)-97;if(r<0||r>5)break;r+=10}if(r>=e)break;s=s*e+r;++t}if(i===95||i>=48&&i<=57){return this.readInt(e)}if(t===this.state.pos)return null;this.state.pos=t;return s}readRadixNumber(e){const t=this.state.pos;const s=this.state.curPosition();this.state.pos+=2;let i=this.readLiteralInt(e);const r=this.state.pos;if(i==null){this.raise(d.InvalidDigit,createPositionWithColumnOffset(s,2),{radix:e})}const n=this.input.charCodeAt(this.state.pos);const a=n===110;if(a){++this.state.pos}else if(n===109){throw this.raise(d.InvalidDecimal,s)}if(isIdentifierStart(this.codePointAtPos(this.state.pos))){throw this.raise(d.NumberIdentifier,this.state.curPosition())}if(a||i!==null&&i>Number.MAX_SAFE_INTEGER){const s=this.input.slice(t,r).replace(/_/g,"");if(a){this.finishToken(137,s);return}i=Number(e!==16&&this.optionFlags&2048?s.replace(e===2?/[2-9]/g:/[89]/g,"0"):s)}this.finishToken(136,i)}readNumber(e){const t=this.state.pos;const s=this.state.curPosition();let i=false;let r=false;let n=false;const a=e?0:this.readLiteralInt(10);const o=this.state.pos-t>=2&&this.input.charCodeAt(t)===48;if(o){const e=this.input.slice(t,this.state.pos);this.recordStrictModeErrors(d.StrictOctalLiteral,s);if(!this.state.strict){const t=e.indexOf("_");if(t>0){this.raise(d.ZeroDigitNumericSeparator,createPositionWithColumnOffset(s,t))}}n=!/[89]/.test(e)}let h=this.input.charCodeAt(this.state.pos);if(h===46&&!n){++this.state.pos;this.readLiteralInt(10);i=true;h=this.input.charCodeAt(this.state.pos)}if((h===69||h===101)&&!n){h=this.input.charCodeAt(++this.state.pos);if(h===43||h===45){++this.state.pos}if(this.readLiteralInt(10)===null){this.raise(d.InvalidOrMissingExponent,s)}i=true;r=true;h=this.input.charCodeAt(this.state.pos)}const c=this.state.pos;const l=h===110;if(l){if(i||o){this.raise(d.InvalidBigIntLiteral,s)}++this.state.pos}if(h===109){this.expectPlugin("decimal",this.state.curPosition());if(r||o){this.raise(d.InvalidDecimal,s)}++this.state.pos;var p=true}if(isIdentifierStart(this.codePointAtPos(this.state.pos))){throw this.raise(d.NumberIdentifier,this.state.curPosition())}if(!i&&!l&&!p&&!o&&a<=Number.MAX_SAFE_INTEGER){this.finishToken(136,a);return}const u=this.input.slice(t,c).replace(/_/g,"");if(l){this.finishToken(137,u);return}if(p){this.finishToken(138,u);return}const f=n?parseInt(u,8):parseFloat(u);this.finishToken(136,f)}readCodePoint(e){const{code:t,pos:s}=readCodePoint(this.input,this.state.pos,this.state.lineStart,this.state.curLine,e,this.errorHandlers_readCodePoint);this.state.pos=s;return t}readString(e){const{str:t,pos:s,curLine:i,lineStart:r}=readStringContents(e===34?"double":"single",this.input,this.state.pos+1,this.state.lineStart,this.state.curLine,this.errorHandlers_readStringContents_string);this.state.pos=s+1;this.state.lineStart=r;this.state.curLine=i;this.finishToken(135,t)}readTemplateContinuation(){if(!this.match(8)){this.unexpected(null,8)}this.state.pos--;this.readTemplateToken()}readTemplateToken(){const e=this.input[this.state.pos];const{str:t,firstInvalidLoc:s,pos:i,curLine:r,lineStart:n}=readStringContents("template",this.input,this.state.pos+1,this.state.lineStart,this.state.curLine,this.errorHandlers_readStringContents_template);this.state.pos=i+1;this.state.lineStart=n;this.state.curLine=r;if(s){this.state.firstInvalidTemplateEscapePos=new Position(s.curLine,s.pos-s.lineStart,this.sourceToOffsetPos(s.pos))}if(this.input.codePointAt(i)===96){this.finishToken(24,s?null:e+t+"`")}else{this.state.pos++;this.finishToken(25,s?null:e+t+"${")}}recordStrictModeErrors(e,t){if(this.isLookahead)return;const s=t.index;if(this.state.strict&&!this.state.strictErrors.has(s)){this.raise(e,t)}else{this.state.strictErrors.set(s,[e,t])}}readWord1(e){this.state.containsEsc=false;let t="";const s=this.state.pos;let i=this.state.pos;if(e!==undefined){this.state.pos+=e<=65535?1:2}while(this.state.pos<this.length){const e=this.codePointAtPos(this.state.pos);if(isIdentifierChar(e)){this.state.pos+=e<=65535?1:2}else if(e===92){this.state.containsEsc=true;t+=this.input.slice(i,this.state.pos);const e=this.state.curPosition();const r=this.state.pos===s?isIdentifierStart:isIdentifierChar;if(this.input.charCodeAt(++this.state.pos)!==117){this.raise(d.MissingUnicodeEscape,this.state.curPosition());i=this.state.pos-1;continue}++this.state.pos;const n=this.readCodePoint(true);if(n!==null){if(!r(n)){this.raise(d.EscapedCharNotAnIdentifier,e)}t+=String.fromCodePoint(n)}i=this.state.pos}else{break}}return t+this.input.slice(i,this.state.pos)}readWord(e){const t=this.readWord1(e);const s=A.get(t);if(s!==undefined){this.finishToken(s,tokenLabelName(s))}else{this.finishToken(133,t)}}checkKeywordEscapes(){const{type:e}=this.state;if(tokenIsKeyword(e)&&this.state.containsEsc){this.raise(d.InvalidEscapedReservedWord,this.state.startLoc,{reservedWord:tokenLabelName(e)})}}raise(e,t,s={}){const i=t instanceof Position?t:t.loc.start;const r=e(i,s);if(!(this.optionFlags&2048))throw r;if(!this.isLookahead)this.state.errors.push(r);return r}raiseOverwrite(e,t,s={}){const i=t instanceof Position?t:t.loc.start;const r=i.index;const n=this.state.errors;for(let t=n.length-1;t>=0;t--){const a=n[t];if(a.loc.index===r){return n[t]=e(i,s)}if(a.loc.index<r)break}return this.raise(e,t,s)}updateContext(e){}unexpected(e,t){throw this.raise(d.UnexpectedToken,e!=null?e:this.state.startLoc,{expected:t?tokenLabelName(t):null})}expectPlugin(e,t){if(this.hasPlugin(e)){return true}throw this.raise(d.MissingPlugin,t!=null?t:this.state.startLoc,{missingPlugin:[e]})}expectOnePlugin(e){if(!e.some(e=>this.hasPlugin(e))){throw this.raise(d.MissingOneOfPlugins,this.state.startLoc,{missingPlugin:e})}}errorBuilder(e){return(t,s,i)=>{this.raise(e,buildPosition(t,s,i))}}}class ClassScope{constructor(){this.privateNames=new Set;this.loneAccessors=new Map;this.undefinedPrivateNames=new Map}}class ClassScopeHandler{constructor(e){this.parser=void 0;this.stack=[];this.undefinedPrivateNames=new Map;this.parser=e}current(){return this.stack[this.stack.length-1]}enter(){this.stack.push(new ClassScope)}exit(){const e=this.stack.pop();const t=this.current();for(const[s,i]of Array.from(e.undefinedPrivateNames)){if(t){if(!t.undefinedPrivateNames.has(s)){t.undefinedPrivateNames.set(s,i)}}else{this.parser.raise(d.InvalidPrivateFieldResolution,i,{identifierName:s})}}}declarePrivateName(e,t,s){const{privateNames:i,loneAccessors:r,undefinedPrivateNames:n}=this.current();let a=i.has(e);if(t&3){const s=a&&r.get(e);if(s){const i=s&4;const n=t&4;const o=s&3;const h=t&3;a=o===h||i!==n;if(!a)r.delete(e)}else if(!a){r.set(e,t)}}if(a){this.parser.raise(d.PrivateNameRedeclaration,s,{identifierName:e})}i.add(e);n.delete(e)}usePrivateName(e,t){let s;for(s of this.stack){if(s.privateNames.has(e))return}if(s){s.undefinedPrivateNames.set(e,t)}else{this.parser.raise(d.InvalidPrivateFieldResolution,t,{identifierName:e})}}}class ExpressionScope{constructor(e=0){this.type=e}canBeArrowParameterDeclaration(){return this.type===2||this.type===1}isCertainlyParameterDeclaration(){return this.type===3}isInitializer(){return this.type===4}}class ArrowHeadParsingScope extends ExpressionScope{constructor(e){super(e);this.declarationErrors=new Map}recordDeclarationError(e,t){const s=t.index;this.declarationErrors.set(s,[e,t])}clearDeclarationError(e){this.declarationErrors.delete(e)}iterateErrors(e){this.declarationErrors.forEach(e)}}class ExpressionScopeHandler{constructor(e){this.parser=void 0;this.stack=[new ExpressionScope];this.parser=e}enter(e){this.stack.push(e)}exit(){this.stack.pop()}canBeInParameters(){const e=this.stack[this.stack.length-1];return e.canBeArrowParameterDeclaration()||e.isCertainlyParameterDeclaration()}recordParameterInitializerError(e,t){const s=t.loc.start;const{stack:i}=this;let r=i.length-1;let n=i[r];while(!n.isCertainlyParameterDeclaration()){if(n.canBeArrowParameterDeclaration()){n.recordDeclarationError(e,s)}else if(!n.isInitializer()){return}n=i[--r]}this.parser.raise(e,s)}recordArrowParameterBindingError(e,t){const{stack:s}=this;const i=s[s.length-1];const r=t.loc.start;if(i.isCertainlyParameterDeclaration()){this.parser.raise(e,r)}else if(i.canBeArrowParameterDeclaration()){i.recordDeclarationError(e,r)}else{return}}recordAsyncArrowParametersError(e){const{stack:t}=this;for(let s=t.length-1;;s--){const i=t[s];if(i.canBeArrowParameterDeclaration()){if(i.type===2){i.recordDeclarationError(d.AwaitBindingIdentifier,e)}}else if(!i.isInitializer()){return}}}validateAsPattern(){const{stack:e}=this;const t=e[e.length-1];if(!t.canBeArrowParameterDeclaration())return;t.iterateErrors(([t,s])=>{this.parser.raise(t,s);for(let t=e.length-2;;t--){const i=e[t];if(i.canBeArrowParameterDeclaration()){i.clearDeclarationError(s.index)}else if(!i.isInitializer()){break}}})}}function newArrowHeadScope(){return new ArrowHeadParsingScope(1)}function newAsyncArrowScope(){return new ArrowHeadParsingScope(2)}const ie=new ExpressionScope;const re=new ExpressionScope(3);const ne=new ExpressionScope(4);class ProductionParameterHandler{constructor(){this.stacks=[]}enter(e){this.stacks.push(e)}exit(){this.stacks.pop()}currentFlags(){return this.stacks[this.stacks.length-1]}get hasAwait(){return(this.currentFlags()&2)>0}get hasYield(){return(this.currentFlags()&1)>0}get hasReturn(){return(this.currentFlags()&4)>0}get hasIn(){return(this.currentFlags()&8)>0}get inFSharpPipelineDirectBody(){return(this.currentFlags()&16)===0}}function functionFlags(e,t){return(e?2:0)|(t?1:0)}class UtilParser extends Tokenizer{addExtra(e,t,s,i=true){if(!e)return;let{extra:r}=e;if(r==null){r={};e.extra=r}if(i){r[t]=s}else{Object.defineProperty(r,t,{enumerable:i,value:s})}}isContextual(e){return this.state.type===e&&!this.state.containsEsc}isUnparsedContextual(e,t){if(this.input.startsWith(t,e)){const s=this.input.charCodeAt(e+t.length);return!(isIdentifierChar(s)||s===92||(s&64512)===55296)}return false}isLookaheadContextual(e){const t=this.nextTokenStart();return this.isUnparsedContextual(t,e)}eatContextual(e){if(this.isContextual(e)){this.next();return true}return false}expectContextual(e,t){if(!this.eatContextual(e)){if(t!=null){throw this.raise(t,this.state.startLoc)}this.unexpected(null,e)}}canInsertSemicolon(){return this.match(141)||this.match(8)||this.hasPrecedingLineBreak()}hasPrecedingLineBreak(){return hasNewLine(this.input,this.offsetToSourcePos(this.state.lastTokEndLoc.index),this.state.start)}hasFollowingLineBreak(){return hasNewLine(this.input,this.state.end,this.nextTokenStart())}isLineTerminator(){return this.eat(13)||this.canInsertSemicolon()}semicolon(e=true){if(e?this.isLineTerminator():this.eat(13))return;this.raise(d.MissingSemicolon,this.state.lastTokEndLoc)}expect(e,t){if(!this.eat(e)){this.unexpected(t,e)}}snapshotScopeStacks(){return{scopeDepth:this.scope.scopeStack.length,prodParamDepth:this.prodParam.stacks.length,classScopeDepth:this.classScope.stack.length,expressionScopeDepth:this.expressionScope.stack.length}}restoreScopeStacks(e){const{scope:t}=this;while(t.scopeStack.length>e.scopeDepth)t.exit();this.prodParam.stacks.length=e.prodParamDepth;this.classScope.stack.length=e.classScopeDepth;this.expressionScope.stack.length=e.expressionScopeDepth}tryParse(e,t=this.state.clone()){const s={node:null};const i=this.snapshotScopeStacks();try{const i=e((e=null)=>{s.node=e;throw s});if(this.state.errors.length>t.errors.length){const e=this.state;this.state=t;this.state.tokensLength=e.tokensLength;return{node:i,error:e.errors[t.errors.length],thrown:false,aborted:false,failState:e}}return{node:i,error:null,thrown:false,aborted:false,failState:null}}catch(e){const r=this.state;this.state=t;this.restoreScopeStacks(i);if(e instanceof SyntaxError){return{node:null,error:e,thrown:true,aborted:false,failState:r}}if(e===s){return{node:s.node,error:null,thrown:false,aborted:true,failState:r}}throw e}}checkExpressionErrors(e,t){if(!e)return false;const{shorthandAssignLoc:s,doubleProtoLoc:i,privateKeyLoc:r,optionalParametersLoc:n,voidPatternLoc:a}=e;const o=!!s||!!i||!!n||!!r||!!a;if(!t){return o}if(s!=null){this.raise(d.InvalidCoverInitializedName,s)}if(i!=null){this.raise(d.DuplicateProto,i)}if(r!=null){this.raise(d.UnexpectedPrivateField,r)}if(n!=null){this.unexpected(n)}if(a!=null){this.raise(d.InvalidCoverDiscardElement,a)}}isLiteralPropertyName(){return tokenIsLiteralPropertyName(this.state.type)}isPrivateName(e){return e.type==="PrivateName"}getPrivateNameSV(e){return e.id.name}hasPropertyAsPrivateName(e){return(e.type==="MemberExpression"||e.type==="OptionalMemberExpression")&&this.isPrivateName(e.property)}isObjectProperty(e){return e.type==="ObjectProperty"}isObjectMethod(e){return e.type==="ObjectMethod"}initializeScopes(e=this.options.sourceType==="module"){const t=this.state.labels;this.state.labels=[];const s=this.exportedIdentifiers;this.exportedIdentifiers=new Set;const i=this.inModule;this.inModule=e;const r=this.scope;const n=this.getScopeHandler();this.scope=new n(this,e);const a=this.prodParam;this.prodParam=new ProductionParameterHandler;const o=this.classScope;this.classScope=new ClassScopeHandler(this);const h=this.expressionScope;this.expressionScope=new ExpressionScopeHandler(this);return()=>{this.state.labels=t;this.exportedIdentifiers=s;this.inModule=i;this.scope=r;this.prodParam=a;this.classScope=o;this.expressionScope=h}}enterInitialScopes(){let e=0;if(this.inModule||this.optionFlags&1){e|=2}if(this.optionFlags&32){e|=1}const t=!this.inModule&&this.options.sourceType==="commonjs";if(t||this.optionFlags&2){e|=4}this.prodParam.enter(e);let s=t?514:1;if(this.optionFlags&4){s|=512}this.scope.enter(s)}checkDestructuringPrivate(e){const{privateKeyLoc:t}=e;if(t!==null){this.expectPlugin("destructuringPrivate",t)}}}class ExpressionErrors{constructor(){this.shorthandAssignLoc=null;this.doubleProtoLoc=null;this.privateKeyLoc=null;this.optionalParametersLoc=null;this.voidPatternLoc=null}}class Node{constructor(e,t,s){this.type="";this.start=t;this.end=0;this.loc=new SourceLocation(s);if((e==null?void 0:e.optionFlags)&128)this.range=[t,0];if(e!=null&&e.filename)this.loc.filename=e.filename}}const ae=Node.prototype;ae.__clone=function(){const e=new Node(undefined,this.start,this.loc.start);const t=Object.keys(this);for(let s=0,i=t.length;s<i;s++){const i=t[s];if(i!=="leadingComments"&&i!=="trailingComments"&&i!=="innerComments"){e[i]=this[i]}}return e};class NodeUtils extends UtilParser{startNode(){const e=this.state.startLoc;return new Node(this,e.index,e)}startNodeAt(e){return new Node(this,e.index,e)}startNodeAtNode(e){return this.startNodeAt(e.loc.start)}finishNode(e,t){return this.finishNodeAt(e,t,this.state.lastTokEndLoc)}finishNodeAt(e,t,s){e.type=t;e.end=s.index;e.loc.end=s;if(this.optionFlags&128)e.range[1]=s.index;if(this.optionFlags&4096){this.processComment(e)}return e}resetStartLocation(e,t){e.start=t.index;e.loc.start=t;if(this.optionFlags&128)e.range[0]=t.index}resetEndLocation(e,t=this.state.lastTokEndLoc){e.end=t.index;e.loc.end=t;if(this.optionFlags&128)e.range[1]=t.index}resetStartLocationFromNode(e,t){this.resetStartLocation(e,t.loc.start)}castNodeTo(e,t){e.type=t;return e}cloneIdentifier(e){const{type:t,start:s,end:i,loc:r,range:n,name:a}=e;const o=Object.create(ae);o.type=t;o.start=s;o.end=i;o.loc=r;o.range=n;o.name=a;if(e.extra)o.extra=e.extra;return o}cloneStringLiteral(e){const{type:t,start:s,end:i,loc:r,range:n,extra:a}=e;const o=Object.create(ae);o.type=t;o.start=s;o.end=i;o.loc=r;o.range=n;o.extra=a;o.value=e.value;return o}}const unwrapParenthesizedExpression=e=>e.type==="ParenthesizedExpression"?unwrapParenthesizedExpression(e.expression):e;class LValParser extends NodeUtils{raiseOnce(e,t){const{errors:s}=this.state;const i=s.length;const r=this.raise(e,t);if(s.length===i)return;for(let e=i-1;e>=0;e--){if(s[e].pos===r.pos&&s[e].reasonCode===r.reasonCode){s.pop();return}}}toAssignable(e,t=false){var s,i;let r=undefined;if(e.type==="ParenthesizedExpression"||(s=e.extra)!=null&&s.parenthesized){r=unwrapParenthesizedExpression(e);if(t){if(r.type==="Identifier"){this.expressionScope.recordArrowParameterBindingError(d.InvalidParenthesizedAssignment,e)}else if(r.type!=="CallExpression"&&r.type!=="MemberExpression"&&!this.isOptionalMemberExpression(r)){this.raiseOnce(d.InvalidParenthesizedAssignment,e)}}else{this.raiseOnce(d.InvalidParenthesizedAssignment,e)}}switch(e.type){case"Identifier":case"ObjectPattern":case"ArrayPattern":case"AssignmentPattern":case"RestElement":case"VoidPattern":break;case"ObjectExpression":this.castNodeTo(e,"ObjectPattern");for(let s=0,i=e.properties.length,r=i-1;s<i;s++){var n;const i=e.properties[s];const a=s===r;this.toAssignableObjectExpressionProp(i,a,t);if(a&&i.type==="RestElement"&&(n=e.extra)!=null&&n.trailingCommaLoc){this.raise(d.RestTrailingComma,e.extra.trailingCommaLoc)}}break;case"ObjectProperty":{const{key:s,value:i}=e;if(this.isPrivateName(s)){this.classScope.usePrivateName(this.getPrivateNameSV(s),s.loc.start)}this.toAssignable(i,t);break}case"SpreadElement":{throw new Error("Internal @babel/parser error (this is a bug, please report it)."+" SpreadElement should be converted by .toAssignable's caller.")}case"ArrayExpression":this.castNodeTo(e,"ArrayPattern");this.toAssignableList(e.elements,(i=e.extra)==null?void 0:i.trailingCommaLoc,t);break;case"AssignmentExpression":if(e.operator!=="="){this.raise(d.MissingEqInAssignment,e.left.loc.end)}this.castNodeTo(e,"AssignmentPattern");delete e.operator;if(e.left.type==="VoidPattern"){this.raise(d.VoidPatternInitializer,e.left)}this.toAssignable(e.left,t);break;case"ParenthesizedExpression":this.toAssignable(r,t);break}}toAssignableObjectExpressionProp(e,t,s){if(e.type==="ObjectMethod"){this.raise(e.kind==="get"||e.kind==="set"?d.PatternHasAccessor:d.PatternHasMethod,e.key)}else if(e.type==="SpreadElement"){this.castNodeTo(e,"RestElement");const i=e.argument;this.checkToRestConversion(i,false);this.toAssignable(i,s);if(!t){this.raise(d.RestTrailingComma,e)}}else{this.toAssignable(e,s)}}toAssignableList(e,t,s){const i=e.length-1;for(let r=0;r<=i;r++){const n=e[r];if(!n)continue;this.toAssignableListItem(e,r,s);if(n.type==="RestElement"){if(r<i){this.raise(d.RestTrailingComma,n)}else if(t){this.raise(d.RestTrailingComma,t)}}}}toAssignableListItem(e,t,s){const i=e[t];if(i.type==="SpreadElement"){this.castNodeTo(i,"RestElement");const e=i.argument;this.checkToRestConversion(e,true);this.toAssignable(e,s)}else{this.toAssignable(i,s)}}isAssignable(e,t){switch(e.type){case"Identifier":case"ObjectPattern":case"ArrayPattern":case"AssignmentPattern":case"RestElement":case"VoidPattern":return true;case"ObjectExpression":{const t=e.properties.length-1;return e.properties.every((e,s)=>e.type!=="ObjectMethod"&&(s===t||e.type!=="SpreadElement")&&this.isAssignable(e))}case"ObjectProperty":return this.isAssignable(e.value);case"SpreadElement":return this.isAssignable(e.argument);case"ArrayExpression":return e.elements.every(e=>e===null||this.isAssignable(e));case"AssignmentExpression":return e.operator==="=";case"ParenthesizedExpression":return this.isAssignable(e.expression);case"MemberExpression":case"OptionalMemberExpression":return!t;default:return false}}toReferencedList(e,t){return e}toReferencedListDeep(e,t){this.toReferencedList(e,t);for(const t of e){if((t==null?void 0:t.type)==="ArrayExpression"){this.toReferencedListDeep(t.elements)}}}parseSpread(e){const t=this.startNode();this.next();t.argument=this.parseMaybeAssignAllowIn(e,undefined);return this.finishNode(t,"SpreadElement")}parseRestBinding(){const e=this.startNode();this.next();const t=this.parseBindingAtom();if(t.type==="VoidPattern"){this.raise(d.UnexpectedVoidPattern,t)}e.argument=t;return this.finishNode(e,"RestElement")}parseBindingAtom(){switch(this.state.type){case 0:{const e=this.startNode();this.next();e.elements=this.parseBindingList(3,93,1);return this.finishNode(e,"ArrayPattern")}case 5:return this.parseObjectLike(8,true);case 88:return this.parseVoidPattern(null)}return this.parseIdentifier()}parseBindingList(e,t,s){const i=s&1;const r=[];let n=true;while(!this.eat(e)){if(n){n=false}else{this.expect(12)}if(i&&this.match(12)){r.push(null)}else if(this.eat(e)){break}else if(this.match(21)){let i=this.parseRestBinding();if(this.hasPlugin("flow")||s&2){i=this.parseFunctionParamType(i)}r.push(i);if(!this.checkCommaAfterRest(t)){this.expect(e);break}}else{const e=[];if(s&2){if(this.match(26)&&this.hasPlugin("decorators")){this.raise(d.UnsupportedParameterDecorator,this.state.startLoc)}while(this.match(26)){e.push(this.parseDecorator())}}r.push(this.parseBindingElement(s,e))}}return r}parseBindingRestProperty(e){this.next();if(this.hasPlugin("discardBinding")&&this.match(88)){e.argument=this.parseVoidPattern(null);this.raise(d.UnexpectedVoidPattern,e.argument)}else{e.argument=this.parseIdentifier()}this.checkCommaAfterRest(125);return this.finishNode(e,"RestElement")}parseBindingProperty(){const{type:e,startLoc:t}=this.state;if(e===21){return this.parseBindingRestProperty(this.startNode())}const s=this.startNode();if(e===140){this.expectPlugin("destructuringPrivate",t);this.classScope.usePrivateName(this.state.value,t);s.key=this.parsePrivateName()}else{this.parsePropertyName(s)}s.method=false;return this.parseObjPropValue(s,t,false,false,true,false)}parseBindingElement(e,t){const s=this.parseMaybeDefault();if(this.hasPlugin("flow")||e&2){this.parseFunctionParamType(s)}if(t.length){s.decorators=t;this.resetStartLocationFromNode(s,t[0])}const i=this.parseMaybeDefault(s.loc.start,s);return i}parseFunctionParamType(e){return e}parseMaybeDefault(e,t){e!=null?e:e=this.state.startLoc;t=t!=null?t:this.parseBindingAtom();if(!this.eat(29))return t;const s=this.startNodeAt(e);if(t.type==="VoidPattern"){this.raise(d.VoidPatternInitializer,t)}s.left=t;s.right=this.parseMaybeAssignAllowIn();return this.finishNode(s,"AssignmentPattern")}isValidLVal(e,t,s,i){switch(e){case"AssignmentPattern":return"left";case"RestElement":return"argument";case"ObjectProperty":return"value";case"ParenthesizedExpression":return"expression";case"ArrayPattern":return"elements";case"ObjectPattern":return"properties";case"VoidPattern":return true;case"CallExpression":if(!t&&!this.state.strict&&this.optionFlags&8192){return true}}return false}isOptionalMemberExpression(e){return e.type==="OptionalMemberExpression"}checkLVal(e,t,s=64,i=false,r=false,n=false,a=false){var o;const h=e.type;if(this.isObjectMethod(e))return;const c=this.isOptionalMemberExpression(e);if(c||h==="MemberExpression"){if(c){this.expectPlugin("optionalChainingAssign",e.loc.start);if(t.type!=="AssignmentExpression"){this.raise(d.InvalidLhsOptionalChaining,e,{ancestor:t})}}if(s!==64){this.raise(d.InvalidPropertyBindingPattern,e)}return}if(h==="Identifier"){this.checkIdentifier(e,s,r);const{name:t}=e;if(i){if(i.has(t)){this.raise(d.ParamDupe,e)}else{i.add(t)}}return}else if(h==="VoidPattern"&&t.type==="CatchClause"){this.raise(d.VoidPatternCatchClauseParam,e)}const l=unwrapParenthesizedExpression(e);a||(a=s!==64||l.type==="CallExpression"&&(l.callee.type==="Import"||l.callee.type==="Super"));const p=this.isValidLVal(h,a,!(n||(o=e.extra)!=null&&o.parenthesized)&&t.type==="AssignmentExpression",s);if(p===true)return;if(p===false){const i=s===64?d.InvalidLhs:d.InvalidLhsBinding;this.raise(i,e,{ancestor:t});return}let u,f;if(typeof p==="string"){u=p;f=h==="ParenthesizedExpression"}else{[u,f]=p}const m=h==="ArrayPattern"||h==="ObjectPattern"?{type:h}:t;const y=e[u];if(Array.isArray(y)){for(const e of y){if(e){this.checkLVal(e,m,s,i,r,f,true)}}}else if(y){this.checkLVal(y,m,s,i,r,f,a)}}checkIdentifier(e,t,s=false){this.checkStrictBindReservedWord(e,t,s);if(t&8192&&e.name==="let"){this.raise(d.LetInLexicalBinding,e)}if(!(t&64)){this.declareNameFromIdentifier(e,t)}}checkStrictBindReservedWord(e,t,s=false){if(this.state.strict&&(s?isStrictBindReservedWord(e.name,this.inModule):isStrictBindOnlyReservedWord(e.name))){if(t===64){this.raise(d.StrictEvalArguments,e,{referenceName:e.name})}else{this.raise(d.StrictEvalArgumentsBinding,e,{bindingName:e.name})}}}declareNameFromIdentifier(e,t){this.scope.declareName(e.name,t,e.loc.start)}checkToRestConversion(e,t){switch(e.type){case"ParenthesizedExpression":this.checkToRestConversion(e.expression,t);break;case"Identifier":case"MemberExpression":break;case"ArrayExpression":case"ObjectExpression":if(t)break;default:this.raise(d.InvalidRestAssignmentPattern,e)}}checkCommaAfterRest(e){if(!this.match(12)){return false}this.raise(this.lookaheadCharCode()===e?d.RestTrailingComma:d.ElementAfterRest,this.state.startLoc);return true}}class ExpressionParser extends LValParser{checkProto(e,t,s,i){if(e.type==="SpreadElement"||this.isObjectMethod(e)||e.computed||e.shorthand){return s}const r=e.key;const n=r.type==="Identifier"?r.name:r.value;if(n==="__proto__"){if(t){this.raise(d.RecordNoProto,r);return true}if(s){if(i){if(i.doubleProtoLoc===null){i.doubleProtoLoc=r.loc.start}}else{this.raise(d.DuplicateProto,r)}}return true}return s}shouldExitDescending(e,t){return e.type==="ArrowFunctionExpression"&&this.offsetToSourcePos(e.start)===t}getExpression(){this.enterInitialScopes();this.nextToken();if(this.match(141)){throw this.raise(d.ParseExpressionEmptyInput,this.state.startLoc)}const e=this.parseExpression();if(!this.match(141)){throw this.raise(d.ParseExpressionExpectsEOF,this.state.startLoc,{unexpected:this.input.codePointAt(this.state.start)})}this.finalizeRemainingComments();e.comments=this.comments;e.errors=this.state.errors;if(this.optionFlags&256){e.tokens=this.tokens}return e}parseExpression(e,t){if(e){return this.disallowInAnd(()=>this.parseExpressionBase(t))}return this.allowInAnd(()=>this.parseExpressionBase(t))}parseExpressionBase(e){const t=this.state.startLoc;const s=this.parseMaybeAssign(e);if(this.match(12)){const i=this.startNodeAt(t);i.expressions=[s];while(this.eat(12)){i.expressions.push(this.parseMaybeAssign(e))}this.toReferencedList(i.expressions);return this.finishNode(i,"SequenceExpression")}return s}parseMaybeAssignDisallowIn(e,t){return this.disallowInAnd(()=>this.parseMaybeAssign(e,t))}parseMaybeAssignAllowIn(e,t){return this.allowInAnd(()=>this.parseMaybeAssign(e,t))}setOptionalParametersError(e){e.optionalParametersLoc=this.state.startLoc}parseMaybeAssign(e,t){const s=this.state.startLoc;const i=this.isContextual(109);if(i){if(this.prodParam.hasYield){this.next();let e=this.parseYield(s);if(t){e=t.call(this,e,s)}return e}}let r;let n=false;if(e){r=false}else{e=new ExpressionErrors;r=true;if(this.expressionScope.canBeInParameters()){this.expressionScope.enter(ne);n=true}}const{type:a}=this.state;if(a===10||tokenIsIdentifier(a)){this.state.potentialArrowAt=this.state.start}let o=this.parseMaybeConditional(e);if(t){o=t.call(this,o,s)}if(tokenIsAssignment(this.state.type)&&!(this.match(31)&&this.state.lastTokEndLoc.index===this.state.regExpAllowedAt)){const t=this.startNodeAt(s);const i=this.state.value;t.operator=i;if(this.match(29)){this.toAssignable(o,true);t.left=o;const i=s.index;if(e.doubleProtoLoc!=null&&e.doubleProtoLoc.index>=i){e.doubleProtoLoc=null}if(e.shorthandAssignLoc!=null&&e.shorthandAssignLoc.index>=i){e.shorthandAssignLoc=null}if(e.privateKeyLoc!=null&&e.privateKeyLoc.index>=i){this.checkDestructuringPrivate(e);e.privateKeyLoc=null}if(e.voidPatternLoc!=null&&e.voidPatternLoc.index>=i){e.voidPatternLoc=null}}else{t.left=o}this.next();t.right=this.parseMaybeAssign();if(n)this.expressionScope.exit();this.checkLVal(o,this.finishNode(t,"AssignmentExpression"),undefined,undefined,undefined,undefined,i==="||="||i==="&&="||i==="??=");return t}else if(r){this.checkExpressionErrors(e,true);if(n)this.expressionScope.exit()}if(i){const{type:e}=this.state;const t=this.hasPlugin("v8intrinsic")?tokenCanStartExpression(e):tokenCanStartExpression(e)&&!this.match(54);if(t&&!this.isAmbiguousPrefixOrIdentifier()){this.raiseOverwrite(d.YieldNotInGeneratorFunction,s);return this.parseYield(s)}}return o}parseMaybeConditional(e){const t=this.state.startLoc;const s=this.state.potentialArrowAt;const i=this.parseExprOps(e);if(this.shouldExitDescending(i,s)){return i}return this.parseConditional(i,t,e)}parseConditional(e,t,s){if(this.eat(17)){const s=this.startNodeAt(t);s.test=e;s.consequent=this.parseMaybeAssignAllowIn();this.expect(14);s.alternate=this.parseMaybeAssign();return this.finishNode(s,"ConditionalExpression")}return e}parseMaybeUnaryOrPrivate(e){return this.match(140)?this.parsePrivateName():this.parseMaybeUnary(e)}parseExprOps(e){const t=this.state.startLoc;const s=this.state.potentialArrowAt;const i=this.parseMaybeUnaryOrPrivate(e);if(this.shouldExitDescending(i,s)){return i}return this.parseExprOp(i,t,-1)}isEscapedKeywordOperatorAfterLineBreak(){return tokenIsKeyword(this.state.type)&&this.state.containsEsc&&this.hasPrecedingLineBreak()}isBinaryOperator(e){return tokenIsOperator(e)&&(this.prodParam.hasIn||e!==58)&&!this.isEscapedKeywordOperatorAfterLineBreak()}parseExprOp(e,t,s){const i=this.state.type;const r=this.isBinaryOperator(i);if(this.isPrivateName(e)){const t=this.getPrivateNameSV(e);if(s>=tokenOperatorPrecedence(58)||i!==58||!r){this.raise(d.PrivateInExpectedIn,e,{identifierName:t})}this.classScope.usePrivateName(t,e.loc.start)}if(r){let r=tokenOperatorPrecedence(i);if(r>s){if(i===39){this.expectPlugin("pipelineOperator");if(this.prodParam.inFSharpPipelineDirectBody){return e}this.checkPipelineAtInfixOperator(e,t)}const n=this.startNodeAt(t);n.left=e;n.operator=this.state.value;const a=i===41||i===42;const o=i===40;if(o){r=tokenOperatorPrecedence(42)}this.next();if(i===39&&this.hasPlugin(["pipelineOperator",{proposal:"minimal"}])){if(this.state.type===97&&this.prodParam.hasAwait){throw this.raise(d.UnexpectedAwaitAfterPipelineBody,this.state.startLoc)}}n.right=this.parseExprOpRightExpr(i,r);const h=this.finishNode(n,a||o?"LogicalExpression":"BinaryExpression");const c=this.state.type;if(o&&(c===41||c===42)||a&&c===40){throw this.raise(d.MixingCoalesceWithLogical,this.state.startLoc)}return this.parseExprOp(h,t,s)}}return e}parseExprOpRightExpr(e,t){const s=this.state.startLoc;switch(e){case 39:switch(this.getPluginOption("pipelineOperator","proposal")){case"hack":return this.withTopicBindingContext(()=>this.parseHackPipeBody());case"fsharp":return this.withSoloAwaitPermittingContext(()=>this.parseFSharpPipelineBody(t))}if(this.getPluginOption("pipelineOperator","proposal")==="smart"){return this.withTopicBindingContext(()=>{if(this.prodParam.hasYield&&this.isContextual(109)){throw this.raise(d.PipeBodyIsTighter,this.state.startLoc)}return this.parseSmartPipelineBodyInStyle(this.parseExprOpBaseRightExpr(e,t),s)})}default:return this.parseExprOpBaseRightExpr(e,t)}}parseExprOpBaseRightExpr(e,t){const s=this.state.startLoc;return this.parseExprOp(this.parseMaybeUnaryOrPrivate(),s,tokenIsRightAssociative(e)?t-1:t)}parseHackPipeBody(){var e;const{startLoc:t}=this.state;const s=this.parseMaybeAssign();const i=c.has(s.type);if(i&&!((e=s.extra)!=null&&e.parenthesized)){this.raise(d.PipeUnparenthesizedBody,t,{type:s.type})}if(!this.topicReferenceWasUsedInCurrentContext()){this.raise(d.PipeTopicUnused,t)}return s}checkExponentialAfterUnary(e){if(this.match(57)){this.raise(d.UnexpectedTokenUnaryExponentiation,e.argument)}}parseMaybeUnary(e,t){const s=this.state.startLoc;const i=this.isContextual(97);if(i&&this.recordAwaitIfAllowed()){this.next();const e=this.parseAwait(s);if(!t)this.checkExponentialAfterUnary(e);return e}const r=this.match(34);const n=this.startNode();if(tokenIsPrefix(this.state.type)){n.operator=this.state.value;n.prefix=true;if(this.match(72)){this.expectPlugin("throwExpressions")}const s=this.match(89);this.next();n.argument=this.parseMaybeUnary(null,true);this.checkExpressionErrors(e,true);if(this.state.strict&&s){const e=unwrapParenthesizedExpression(n.argument);if(e.type==="Identifier"){this.raise(d.StrictDelete,n)}else if(this.hasPropertyAsPrivateName(e)){this.raise(d.DeletePrivateField,n)}}if(!r){if(!t){this.checkExponentialAfterUnary(n)}return this.finishNode(n,"UnaryExpression")}}const a=this.parseUpdate(n,r,e);if(i){const{type:e}=this.state;const t=this.hasPlugin("v8intrinsic")?tokenCanStartExpression(e):tokenCanStartExpression(e)&&!this.match(54);if(t&&!this.isAmbiguousPrefixOrIdentifier()){this.raiseOverwrite(d.AwaitNotInAsyncContext,s);return this.parseAwait(s)}}return a}parseUpdate(e,t,s){if(t){const t=e;this.checkLVal(t.argument,this.finishNode(t,"UpdateExpression"));return e}const i=this.state.startLoc;let r=this.parseExprSubscripts(s);if(this.checkExpressionErrors(s,false))return r;while(tokenIsPostfix(this.state.type)&&!this.canInsertSemicolon()){const e=this.startNodeAt(i);e.operator=this.state.value;e.prefix=false;e.argument=r;this.next();this.checkLVal(r,r=this.finishNode(e,"UpdateExpression"))}return r}parseExprSubscripts(e){const t=this.state.startLoc;const s=this.state.potentialArrowAt;const i=this.parseExprAtom(e);if(this.shouldExitDescending(i,s)){return i}return this.parseSubscripts(i,t)}parseSubscripts(e,t,s){const i={optionalChainMember:false,maybeAsyncArrow:this.atPossibleAsyncArrow(e),stop:false};do{e=this.parseSubscript(e,t,s,i);i.maybeAsyncArrow=false}while(!i.stop);return e}parseSubscript(e,t,s,i){const{type:r}=this.state;if(!s&&r===15){return this.parseBind(e,t,i)}else if(tokenIsTemplate(r)){return this.parseTaggedTemplateExpression(e,t,i)}let n=false;if(r===18){if(s){this.raise(d.OptionalChainingNoNew,this.state.startLoc);if(this.lookaheadCharCode()===40){return this.stopParseSubscript(e,i)}}i.optionalChainMember=n=true;this.next()}if(!s&&this.match(10)){return this.parseCoverCallAndAsyncArrowHead(e,t,i,n)}else{const s=this.eat(0);if(s||n||this.eat(16)){return this.parseMember(e,t,i,s,n)}else{return this.stopParseSubscript(e,i)}}}stopParseSubscript(e,t){t.stop=true;return e}parseMember(e,t,s,i,r){const n=this.startNodeAt(t);n.object=e;n.computed=i;if(i){n.property=this.parseExpression();this.expect(3)}else if(this.match(140)){if(e.type==="Super"){this.raise(d.SuperPrivateField,t)}this.classScope.usePrivateName(this.state.value,this.state.startLoc);n.property=this.parsePrivateName()}else{n.property=this.parseIdentifier(true)}if(s.optionalChainMember){n.optional=r;return this.finishNode(n,"OptionalMemberExpression")}else{return this.finishNode(n,"MemberExpression")}}parseBind(e,t,s){const i=this.startNodeAt(t);i.object=e;this.next();const r=this.parseNoCallExpr(e=>{throw this.raise(d.UnsupportedBindRHS,e)});if(r.type==="Super"||r.type==="Import"){throw this.raise(d.UnsupportedBindRHS,r)}i.callee=r;s.stop=true;return this.parseSubscripts(this.finishNode(i,"BindExpression"),t,false)}parseCoverCallAndAsyncArrowHead(e,t,s,i){const r=this.state.maybeInArrowParameters;let n=null;this.state.maybeInArrowParameters=true;this.next();const a=this.startNodeAt(t);a.callee=e;const{maybeAsyncArrow:o,optionalChainMember:h}=s;if(o){this.expressionScope.enter(newAsyncArrowScope());n=new ExpressionErrors}if(h){a.optional=i}if(i){a.arguments=this.parseCallExpressionArguments()}else{a.arguments=this.parseCallExpressionArguments(e.type!=="Super",a,n)}const c=this.finishCallExpression(a,h);if(o&&!i){const e=this.state.errors.length;const i=this.parseAsyncArrowHead(t);if(i){const t=this.state.errors.length>e?this.state.errors.splice(e):undefined;s.stop=true;this.checkDestructuringPrivate(n);this.expressionScope.validateAsPattern();this.expressionScope.exit();if(t)this.state.errors.push(...t);this.state.maybeInArrowParameters=r;return this.parseAsyncArrowFromCallExpression(i,c)}}if(o){this.checkExpressionErrors(n,true);this.expressionScope.exit()}this.toReferencedArguments(c);this.state.maybeInArrowParameters=r;return c}toReferencedArguments(e,t){this.toReferencedListDeep(e.arguments,t)}parseTaggedTemplateExpression(e,t,s){const i=this.startNodeAt(t);i.tag=e;i.quasi=this.parseTemplate(true);if(s.optionalChainMember){this.raise(d.OptionalChainingNoTemplate,t)}return this.finishNode(i,"TaggedTemplateExpression")}atPossibleAsyncArrow(e){return e.type==="Identifier"&&e.name==="async"&&this.state.lastTokEndLoc.index===e.end&&!this.canInsertSemicolon()&&e.end-e.start===5&&this.offsetToSourcePos(e.start)===this.state.potentialArrowAt}finishCallExpression(e,t){if(e.callee.type==="Import"){if(e.arguments.length===0||e.arguments.length>2){this.raise(d.ImportCallArity,e)}else{for(const t of e.arguments){if(t.type==="SpreadElement"){this.raise(d.ImportCallSpreadArgument,t)}}}}return this.finishNode(e,t?"OptionalCallExpression":"CallExpression")}parseCallExpressionArguments(e,t,s){const i=[];let r=true;while(!this.eat(11)){if(r){r=false}else{this.expect(12);if(this.match(11)){if(t){this.addTrailingCommaExtraToNode(t)}this.next();break}}i.push(this.parseExprListItem(11,false,s,e))}return i}parseAsyncArrowHead(e){return this.match(19)&&!this.canInsertSemicolon()?this.startNodeAt(e):undefined}parseAsyncArrowFromCallExpression(e,t){var s;this.resetPreviousNodeTrailingComments(t);this.expect(19);this.parseArrowExpression(e,t.arguments,true,(s=t.extra)==null?void 0:s.trailingCommaLoc);if(t.innerComments){setInnerComments(e,t.innerComments)}if(t.callee.trailingComments){setInnerComments(e,t.callee.trailingComments)}return e}parseNoCallExpr(e){const t=this.state.startLoc;const s=this.match(83);const i=this.parseExprAtom();if(s&&i.type==="ImportExpression"){e(i)}return this.parseSubscripts(i,t,true)}parseExprAtom(e){let t;let s=null;const{type:i}=this.state;switch(i){case 79:return this.parseSuper();case 83:t=this.startNode();this.next();if(this.match(16)){return this.parseImportMetaPropertyOrPhaseCall(t)}if(this.match(10)){if(this.optionFlags&512){return this.parseImportCall(t)}else{return this.finishNode(t,"Import")}}else{this.raise(d.UnsupportedImport,this.state.lastTokStartLoc);return this.finishNode(t,"Import")}case 78:t=this.startNode();this.next();return this.finishNode(t,"ThisExpression");case 90:{return this.parseDo(this.startNode(),false)}case 56:case 31:{this.readRegexp();return this.parseRegExpLiteral(this.state.value)}case 136:return this.parseNumericLiteral(this.state.value);case 137:return this.parseBigIntLiteral(this.state.value);case 135:return this.parseStringLiteral(this.state.value);case 84:return this.parseNullLiteral();case 85:return this.parseBooleanLiteral(true);case 86:return this.parseBooleanLiteral(false);case 10:{const e=this.state.potentialArrowAt===this.state.start;return this.parseParenAndDistinguishExpression(e)}case 0:{return this.parseArrayLike(3,false,e)}case 5:{return this.parseObjectLike(8,false,false,e)}case 68:return this.parseFunctionOrFunctionSent();case 26:s=this.parseDecorators();case 80:return this.parseClass(this.maybeTakeDecorators(s,this.startNode()),false);case 77:return this.parseNewOrNewTarget();case 25:case 24:return this.parseTemplate(false);case 15:{t=this.startNode();this.next();t.object=null;const e=t.callee=this.parseNoCallExpr(e=>{throw this.raise(d.UnsupportedBind,e)});if(e.type==="MemberExpression"){return this.finishNode(t,"BindExpression")}else{throw this.raise(d.UnsupportedBind,e)}}case 140:{this.raise(d.PrivateInExpectedIn,this.state.startLoc,{identifierName:this.state.value});return this.parsePrivateName()}case 33:{return this.parseTopicReferenceThenEqualsSign(54,"%")}case 32:{return this.parseTopicReferenceThenEqualsSign(44,"^")}case 37:case 38:{return this.parseTopicReference("hack")}case 44:case 54:case 27:{const e=this.getPluginOption("pipelineOperator","proposal");if(e){return this.parseTopicReference(e)}throw this.unexpected()}case 47:{const e=this.input.codePointAt(this.nextTokenStart());if(isIdentifierStart(e)||e===62){this.expectOnePlugin(["jsx","flow","typescript"])}throw this.unexpected()}default:if(i===138){return this.parseDecimalLiteral(this.state.value)}else if(i===2||i===1){return this.parseArrayLike(this.state.type===2?4:3,true)}else if(i===6||i===7){return this.parseObjectLike(this.state.type===6?9:8,false,true)}if(tokenIsIdentifier(i)){if(this.isContextual(128)&&this.lookaheadInLineCharCode()===123){return this.parseModuleExpression()}const e=this.state.potentialArrowAt===this.state.start;const t=this.state.containsEsc;const s=this.parseIdentifier();if(!t&&s.name==="async"&&!this.canInsertSemicolon()){const{type:t}=this.state;if(t===68){this.resetPreviousNodeTrailingComments(s);this.next();return this.parseAsyncFunctionExpression(this.startNodeAtNode(s))}else if(tokenIsIdentifier(t)){if(e&&this.lookaheadCharCode()===61){return this.parseAsyncArrowUnaryFunction(this.startNodeAtNode(s))}else{return s}}else if(t===90){this.resetPreviousNodeTrailingComments(s);return this.parseDo(this.startNodeAtNode(s),true)}}if(e&&this.match(19)&&!this.canInsertSemicolon()){this.next();return this.parseArrowExpression(this.startNodeAtNode(s),[s],false)}return s}else{throw this.unexpected()}}}parseTopicReferenceThenEqualsSign(e,t){const s=this.getPluginOption("pipelineOperator","proposal");if(s){this.state.type=e;this.state.value=t;this.state.pos--;this.state.end--;this.state.endLoc=createPositionWithColumnOffset(this.state.endLoc,-1);return this.parseTopicReference(s)}throw this.unexpected()}parseTopicReference(e){const t=this.startNode();const s=this.state.startLoc;const i=this.state.type;this.next();return this.finishTopicReference(t,s,e,i)}finishTopicReference(e,t,s,i){if(this.testTopicReferenceConfiguration(s,t,i)){if(s==="hack"){if(!this.topicReferenceIsAllowedInCurrentContext()){this.raise(d.PipeTopicUnbound,t)}this.registerTopicReference();return this.finishNode(e,"TopicReference")}else{if(!this.topicReferenceIsAllowedInCurrentContext()){this.raise(d.PrimaryTopicNotAllowed,t)}this.registerTopicReference();return this.finishNode(e,"PipelinePrimaryTopicReference")}}else{throw this.raise(d.PipeTopicUnconfiguredToken,t,{token:tokenLabelName(i)})}}testTopicReferenceConfiguration(e,t,s){switch(e){case"hack":{return this.hasPlugin(["pipelineOperator",{topicToken:tokenLabelName(s)}])}case"smart":return s===27;default:throw this.raise(d.PipeTopicRequiresHackPipes,t)}}parseAsyncArrowUnaryFunction(e){this.prodParam.enter(functionFlags(true,this.prodParam.hasYield));const t=[this.parseIdentifier()];this.prodParam.exit();if(this.hasPrecedingLineBreak()){this.raise(d.LineTerminatorBeforeArrow,this.state.curPosition())}this.expect(19);return this.parseArrowExpression(e,t,true)}parseDo(e,t){this.expectPlugin("doExpressions");if(t){this.expectPlugin("asyncDoExpressions")}e.async=t;this.next();const s=this.state.labels;this.state.labels=[];if(t){this.expressionScope.enter(ie);this.prodParam.enter(2);e.body=this.parseBlock();this.prodParam.exit();this.expressionScope.exit()}else{e.body=this.parseBlock()}this.state.labels=s;return this.finishNode(e,"DoExpression")}parseSuper(){const e=this.startNode();this.next();if(this.match(10)&&!this.scope.allowDirectSuper){if(!(this.optionFlags&16)){this.raise(d.SuperNotAllowed,e)}}else if(!this.scope.allowSuper){if(!(this.optionFlags&16)){this.raise(d.UnexpectedSuper,e)}}if(!this.match(10)&&!this.match(0)&&!this.match(16)){this.raise(d.UnsupportedSuper,e)}return this.finishNode(e,"Super")}parsePrivateName(){const e=this.startNode();const t=this.startNodeAt(createPositionWithColumnOffset(this.state.startLoc,1));const s=this.state.value;this.next();e.id=this.createIdentifier(t,s);return this.finishNode(e,"PrivateName")}parseFunctionOrFunctionSent(){const e=this.startNode();this.next();if(this.prodParam.hasYield&&this.match(16)){const t=this.createIdentifier(this.startNodeAtNode(e),"function");this.next();if(this.match(104)){this.expectPlugin("functionSent")}else if(!this.hasPlugin("functionSent")){this.unexpected()}return this.parseMetaProperty(e,t,"sent")}return this.parseFunction(e)}parseMetaProperty(e,t,s){e.meta=t;const i=this.state.containsEsc;e.property=this.parseIdentifier(true);if(e.property.name!==s||i){this.raise(d.UnsupportedMetaProperty,e.property,{target:t.name,onlyValidPropertyName:s})}return this.finishNode(e,"MetaProperty")}parseImportMetaPropertyOrPhaseCall(e){this.next();if(this.isContextual(106)||this.isContextual(98)){const t=this.match(106);this.expectPlugin(t?"sourcePhaseImports":"deferredImportEvaluation");this.next();e.phase=t?"source":"defer";return this.parseImportCall(e)}else{const t=this.createIdentifierAt(this.startNodeAtNode(e),"import",this.state.lastTokStartLoc);if(this.isContextual(102)){if(!this.inModule){this.raise(d.ImportMetaOutsideModule,t)}this.sawUnambiguousESM=true}return this.parseMetaProperty(e,t,"meta")}}parseLiteralAtNode(e,t,s){this.addExtra(s,"rawValue",e);this.addExtra(s,"raw",this.input.slice(this.offsetToSourcePos(s.start),this.state.end));s.value=e;this.next();return this.finishNode(s,t)}parseLiteral(e,t){const s=this.startNode();return this.parseLiteralAtNode(e,t,s)}parseStringLiteral(e){return this.parseLiteral(e,"StringLiteral")}parseNumericLiteral(e){return this.parseLiteral(e,"NumericLiteral")}parseBigIntLiteral(e){return this.parseLiteral(e,"BigIntLiteral")}parseDecimalLiteral(e){return this.parseLiteral(e,"DecimalLiteral")}parseRegExpLiteral(e){const t=this.startNode();this.addExtra(t,"raw",this.input.slice(this.offsetToSourcePos(t.start),this.state.end));t.pattern=e.pattern;t.flags=e.flags;this.next();return this.finishNode(t,"RegExpLiteral")}parseBooleanLiteral(e){const t=this.startNode();t.value=e;this.next();return this.finishNode(t,"BooleanLiteral")}parseNullLiteral(){const e=this.startNode();this.next();return this.finishNode(e,"NullLiteral")}parseParenAndDistinguishExpression(e){const t=this.state.startLoc;let s;this.next();this.expressionScope.enter(newArrowHeadScope());const i=this.state.maybeInArrowParameters;this.state.maybeInArrowParameters=true;const r=this.state.startLoc;const n=[];const a=new ExpressionErrors;let o=true;let h;let c;while(!this.match(11)){if(o){o=false}else{this.expect(12,a.optionalParametersLoc===null?null:a.optionalParametersLoc);if(this.match(11)){c=this.state.startLoc;break}}if(this.match(21)){const e=this.state.startLoc;h=this.state.startLoc;n.push(this.parseParenItem(this.parseRestBinding(),e));if(!this.checkCommaAfterRest(41)){break}}else{n.push(this.parseMaybeAssignAllowInOrVoidPattern(11,a,this.parseParenItem))}}const l=this.state.lastTokEndLoc;this.expect(11);this.state.maybeInArrowParameters=i;let p=this.startNodeAt(t);if(e&&this.shouldParseArrow(n)&&(p=this.parseArrow(p))){this.checkDestructuringPrivate(a);this.expressionScope.validateAsPattern();this.expressionScope.exit();this.parseArrowExpression(p,n,false);return p}this.expressionScope.exit();if(!n.length){this.unexpected(this.state.lastTokStartLoc)}if(c)this.unexpected(c);if(h)this.unexpected(h);this.checkExpressionErrors(a,true);this.toReferencedListDeep(n,true);if(n.length>1){s=this.startNodeAt(r);s.expressions=n;this.finishNode(s,"SequenceExpression");this.resetEndLocation(s,l)}else{s=n[0]}return this.wrapParenthesis(t,s)}wrapParenthesis(e,t){if(!(this.optionFlags&1024)){this.addExtra(t,"parenthesized",true);this.addExtra(t,"parenStart",e.index);this.takeSurroundingComments(t,e.index,this.state.lastTokEndLoc.index);return t}const s=this.startNodeAt(e);s.expression=t;return this.finishNode(s,"ParenthesizedExpression")}shouldParseArrow(e){return!this.canInsertSemicolon()}parseArrow(e){if(this.eat(19)){return e}}parseParenItem(e,t){return e}parseNewOrNewTarget(){const e=this.startNode();this.next();if(this.match(16)){const t=this.createIdentifier(this.startNodeAtNode(e),"new");this.next();const s=this.parseMetaProperty(e,t,"target");if(!this.scope.allowNewTarget){this.raise(d.UnexpectedNewTarget,s)}return s}return this.parseNew(e)}parseNew(e){this.parseNewCallee(e);if(this.eat(10)){const t=this.parseExprList(11);this.toReferencedList(t);e.arguments=t}else{e.arguments=[]}return this.finishNode(e,"NewExpression")}parseNewCallee(e){const t=this.parseNoCallExpr(e=>{this.raise(d.ImportCallNotNewExpression,e)});e.callee=t;if(t.type==="Import"){this.raise(d.ImportCallNotNewExpression,t)}if(t.type==="Super"){this.raise(d.SuperCallNotNewExpression,t)}}parseTemplateElement(e){const{start:t,startLoc:s,end:i,value:r}=this.state;const n=t+1;const a=this.startNodeAt(createPositionWithColumnOffset(s,1));if(r===null){if(!e){this.raise(d.InvalidEscapeSequenceTemplate,createPositionWithColumnOffset(this.state.firstInvalidTemplateEscapePos,1))}}const o=this.match(24);const h=o?-1:-2;const c=i+h;a.value={raw:this.input.slice(n,c).replace(/\r\n?/g,"\n"),cooked:r===null?null:r.slice(1,h)};a.tail=o;this.next();const l=this.finishNode(a,"TemplateElement");this.resetEndLocation(l,createPositionWithColumnOffset(this.state.lastTokEndLoc,h));return l}parseTemplate(e){const t=this.startNode();let s=this.parseTemplateElement(e);const i=[s];const r=[];while(!s.tail){r.push(this.parseTemplateSubstitution());this.readTemplateContinuation();i.push(s=this.parseTemplateElement(e))}t.expressions=r;t.quasis=i;return this.finishNode(t,"TemplateLiteral")}parseTemplateSubstitution(){return this.parseExpression()}parseObjectLike(e,t,s,i){if(s){this.expectPlugin("recordAndTuple")}let r=false;let n=true;const a=this.startNode();a.properties=[];this.next();while(!this.match(e)){if(n){n=false}else{this.expect(12);if(this.match(e)){this.addTrailingCommaExtraToNode(a);break}}let o;if(t){o=this.parseBindingProperty()}else{o=this.parsePropertyDefinition(i);r=this.checkProto(o,s,r,i)}if(s&&!this.isObjectProperty(o)&&o.type!=="SpreadElement"){this.raise(d.InvalidRecordProperty,o)}if(o.shorthand){this.addExtra(o,"shorthand",true)}a.properties.push(o)}this.next();let o="ObjectExpression";if(t){o="ObjectPattern"}else if(s){o="RecordExpression"}return this.finishNode(a,o)}addTrailingCommaExtraToNode(e){this.addExtra(e,"trailingComma",this.state.lastTokStartLoc.index);this.addExtra(e,"trailingCommaLoc",this.state.lastTokStartLoc,false)}maybeAsyncOrAccessorProp(e){return!e.computed&&e.key.type==="Identifier"&&(this.isLiteralPropertyName()||this.match(0)||this.match(55))}parsePropertyDefinition(e){let t=[];const s=this.state.startLoc;if(this.match(26)){if(this.hasPlugin("decorators")){this.raise(d.UnsupportedPropertyDecorator,s)}while(this.match(26)){t.push(this.parseDecorator())}}if(this.match(21)){if(t.length)this.unexpected();return this.parseSpread()}const i=this.startNodeAt(s);let r=false;let n=false;let a;if(t.length){i.decorators=t;t=[]}i.method=false;if(e){a=this.state.startLoc}let o=this.eat(55);this.parsePropertyNamePrefixOperator(i);const h=this.state.containsEsc;this.parsePropertyName(i,e);if(!o&&!h&&this.maybeAsyncOrAccessorProp(i)){const{key:e}=i;const t=e.name;if(t==="async"&&!this.hasPrecedingLineBreak()){r=true;this.resetPreviousNodeTrailingComments(e);o=this.eat(55);this.parsePropertyName(i)}if(t==="get"||t==="set"){n=true;this.resetPreviousNodeTrailingComments(e);i.kind=t;if(this.match(55)){o=true;this.raise(d.AccessorIsGenerator,this.state.curPosition(),{kind:t});this.next()}this.parsePropertyName(i)}}return this.parseObjPropValue(i,a,o,r,false,n,e)}getGetterSetterExpectedParamCount(e){return e.kind==="get"?0:1}getObjectOrClassMethodParams(e){return e.params}checkGetterSetterParams(e){var t;const s=this.getGetterSetterExpectedParamCount(e);const i=this.getObjectOrClassMethodParams(e);if(i.length!==s){this.raise(e.kind==="get"?d.BadGetterArity:d.BadSetterArity,e)}if(e.kind==="set"&&((t=i[i.length-1])==null?void 0:t.type)==="RestElement"){this.raise(d.BadSetterRestParameter,e)}}parseObjectMethod(e,t,s,i,r){if(r){const s=this.parseMethod(e,t,false,false,false,"ObjectMethod");this.checkGetterSetterParams(s);return s}if(s||t||this.match(10)){if(i)this.unexpected();e.kind="method";e.method=true;return this.parseMethod(e,t,s,false,false,"ObjectMethod")}}parseObjectProperty(e,t,s,i){e.shorthand=false;if(this.eat(14)){e.value=s?this.parseMaybeDefault(this.state.startLoc):this.parseMaybeAssignAllowInOrVoidPattern(8,i);return this.finishObjectProperty(e)}if(!e.computed&&e.key.type==="Identifier"){this.checkReservedWord(e.key.name,e.key.loc.start,true,false);if(s){e.value=this.parseMaybeDefault(t,this.cloneIdentifier(e.key))}else if(this.match(29)){const s=this.state.startLoc;if(i!=null){if(i.shorthandAssignLoc===null){i.shorthandAssignLoc=s}}else{this.raise(d.InvalidCoverInitializedName,s)}e.value=this.parseMaybeDefault(t,this.cloneIdentifier(e.key))}else{e.value=this.cloneIdentifier(e.key)}e.shorthand=true;return this.finishObjectProperty(e)}}finishObjectProperty(e){return this.finishNode(e,"ObjectProperty")}parseObjPropValue(e,t,s,i,r,n,a){const o=this.parseObjectMethod(e,s,i,r,n)||this.parseObjectProperty(e,t,r,a);if(!o)this.unexpected();return o}parsePropertyName(e,t){if(this.eat(0)){e.computed=true;e.key=this.parseMaybeAssignAllowIn();this.expect(3)}else{const{type:s,value:i}=this.state;let r;if(tokenIsKeywordOrIdentifier(s)){r=this.parseIdentifier(true)}else{switch(s){case 136:r=this.parseNumericLiteral(i);break;case 135:r=this.parseStringLiteral(i);break;case 137:r=this.parseBigIntLiteral(i);break;case 140:{const e=this.state.startLoc;if(t!=null){if(t.privateKeyLoc===null){t.privateKeyLoc=e}}else{this.raise(d.UnexpectedPrivateField,e)}r=this.parsePrivateName();break}default:if(s===138){r=this.parseDecimalLiteral(i);break}this.unexpected()}}e.key=r;if(s!==140){e.computed=false}}}initFunction(e,t){e.id=null;e.generator=false;e.async=t}parseMethod(e,t,s,i,r,n,a=false){this.initFunction(e,s);e.generator=t;this.scope.enter(514|16|(a?576:0)|(r?32:0));this.prodParam.enter(functionFlags(s,e.generator));this.parseFunctionParams(e,i);const o=this.parseFunctionBodyAndFinish(e,n,true);this.prodParam.exit();this.scope.exit();return o}parseArrayLike(e,t,s){if(t){this.expectPlugin("recordAndTuple")}const i=this.startNode();this.next();i.elements=this.parseExprList(e,!t,s,i);return this.finishNode(i,t?"TupleExpression":"ArrayExpression")}parseArrowExpression(e,t,s,i){this.scope.enter(514|4);let r=functionFlags(s,false);const n=this.match(5);if(!n){r|=this.prodParam.currentFlags()&(8|16)}this.prodParam.enter(r);this.initFunction(e,s);const a=this.state.maybeInArrowParameters;if(t){this.state.maybeInArrowParameters=true;this.setArrowFunctionParameters(e,t,i)}this.state.maybeInArrowParameters=false;this.parseFunctionBody(e,true);if(n){this.state.regExpAllowedAt=this.state.lastTokEndLoc.index}this.prodParam.exit();this.scope.exit();this.state.maybeInArrowParameters=a;return this.finishNode(e,"ArrowFunctionExpression")}setArrowFunctionParameters(e,t,s){this.toAssignableList(t,s,false);e.params=t}parseFunctionBodyAndFinish(e,t,s=false){this.parseFunctionBody(e,false,s);return this.finishNode(e,t)}parseFunctionBody(e,t,s=false){const i=t&&!this.match(5);this.expressionScope.enter(ie);if(i){e.body=this.parseMaybeAssign();this.checkParams(e,false,t,false)}else{const i=this.state.strict;const r=this.state.labels;this.state.labels=[];this.prodParam.enter(this.prodParam.currentFlags()|4);e.body=this.parseBlock(true,false,r=>{const n=!this.isSimpleParamList(e.params);if(r&&n){this.raise(d.IllegalLanguageModeDirective,(e.kind==="method"||e.kind==="constructor")&&!!e.key?e.key.loc.end:e)}const a=!i&&this.state.strict;this.checkParams(e,!this.state.strict&&!t&&!s&&!n,t,a);if(e.id){this.checkStrictBindReservedWord(e.id,65,a)}});this.prodParam.exit();this.state.labels=r}this.expressionScope.exit()}isSimpleParameter(e){return e.type==="Identifier"}isSimpleParamList(e){for(let t=0,s=e.length;t<s;t++){if(!this.isSimpleParameter(e[t]))return false}return true}checkParams(e,t,s,i=true){const r=!t&&new Set;const n={type:"FormalParameters"};for(const t of e.params){this.checkLVal(t,n,5,r,i)}}parseExprList(e,t,s,i){const r=[];let n=true;while(!this.eat(e)){if(n){n=false}else{this.expect(12);if(this.match(e)){if(i){this.addTrailingCommaExtraToNode(i)}this.next();break}}r.push(this.parseExprListItem(e,t,s))}return r}parseExprListItem(e,t,s,i){let r;if(this.match(12)){if(!t){this.raise(d.UnexpectedToken,this.state.curPosition(),{unexpected:","})}r=null}else if(this.match(21)){const e=this.state.startLoc;r=this.parseParenItem(this.parseSpread(s),e)}else if(this.match(17)){this.expectPlugin("partialApplication");if(!i){this.raise(d.UnexpectedArgumentPlaceholder,this.state.startLoc)}const e=this.startNode();this.next();r=this.finishNode(e,"ArgumentPlaceholder")}else{r=this.parseMaybeAssignAllowInOrVoidPattern(e,s,this.parseParenItem)}return r}parseIdentifier(e){const t=this.startNode();const s=this.parseIdentifierName(e);return this.createIdentifier(t,s)}createIdentifier(e,t){e.name=t;e.loc.identifierName=t;return this.finishNode(e,"Identifier")}createIdentifierAt(e,t,s){e.name=t;e.loc.identifierName=t;return this.finishNodeAt(e,"Identifier",s)}parseIdentifierName(e){let t;const{startLoc:s,type:i}=this.state;if(tokenIsKeywordOrIdentifier(i)){t=this.state.value}else{this.unexpected()}const r=tokenKeywordOrIdentifierIsKeyword(i);if(e){if(r){this.replaceToken(133)}}else{this.checkReservedWord(t,s,r,false)}this.next();return t}checkReservedWord(e,t,s,i){if(e.length>10){return}if(!canBeReservedWord(e)){return}if(s&&isKeyword(e)){this.raise(d.UnexpectedKeyword,t,{keyword:e});return}const r=!this.state.strict?isReservedWord:i?isStrictBindReservedWord:isStrictReservedWord;if(r(e,this.inModule)){this.raise(d.UnexpectedReservedWord,t,{reservedWord:e});return}else if(e==="yield"){if(this.prodParam.hasYield){this.raise(d.YieldBindingIdentifier,t);return}}else if(e==="await"){if(this.prodParam.hasAwait){this.raise(d.AwaitBindingIdentifier,t);return}if(this.scope.inStaticBlock){this.raise(d.AwaitBindingIdentifierInStaticBlock,t);return}this.expressionScope.recordAsyncArrowParametersError(t)}else if(e==="arguments"){if(this.scope.inClassAndNotInNonArrowFunction){this.raise(d.ArgumentsInClass,t);return}}}recordAwaitIfAllowed(){const e=this.prodParam.hasAwait;if(e&&!this.scope.inFunction){this.state.hasTopLevelAwait=true}return e}parseAwait(e){const t=this.startNodeAt(e);this.expressionScope.recordParameterInitializerError(d.AwaitExpressionFormalParameter,t);if(this.eat(55)){this.raise(d.ObsoleteAwaitStar,t)}if(!this.scope.inFunction&&!(this.optionFlags&1)){if(this.isAmbiguousPrefixOrIdentifier()){this.ambiguousScriptDifferentAst=true}else{this.sawUnambiguousESM=true}}if(!this.state.soloAwait){t.argument=this.parseMaybeUnary(null,true)}return this.finishNode(t,"AwaitExpression")}isAmbiguousPrefixOrIdentifier(){if(this.hasPrecedingLineBreak())return true;const{type:e}=this.state;return e===53||e===10||e===0||tokenIsTemplate(e)||e===103&&!this.state.containsEsc||e===139||e===56||this.hasPlugin("v8intrinsic")&&e===54}parseYield(e){const t=this.startNodeAt(e);this.expressionScope.recordParameterInitializerError(d.YieldInParameter,t);let s=false;let i=null;if(!this.hasPrecedingLineBreak()){s=this.eat(55);switch(this.state.type){case 13:case 141:case 8:case 11:case 3:case 9:case 14:case 12:if(!s)break;case 58:if(this.options.annexB&&!s)break;default:i=this.parseMaybeAssign()}}if(!i){this.state.regExpAllowedAt=this.state.lastTokEndLoc.index}t.delegate=s;t.argument=i;return this.finishNode(t,"YieldExpression")}parseImportCall(e){this.expect(10);e.source=this.parseMaybeAssignAllowIn();e.options=null;if(this.eat(12)){if(!this.match(11)){e.options=this.parseMaybeAssignAllowIn();if(this.eat(12)){this.addTrailingCommaExtraToNode(e.options);if(!this.match(11)){do{this.parseMaybeAssignAllowIn()}while(this.eat(12)&&!this.match(11));this.raise(d.ImportCallArity,e)}}}else{this.addTrailingCommaExtraToNode(e.source)}}this.expect(11);return this.finishNode(e,"ImportExpression")}checkPipelineAtInfixOperator(e,t){if(this.hasPlugin(["pipelineOperator",{proposal:"smart"}])){if(e.type==="SequenceExpression"){this.raise(d.PipelineHeadSequenceExpression,t)}}}parseSmartPipelineBodyInStyle(e,t){if(this.isSimpleReference(e)){const s=this.startNodeAt(t);s.callee=e;return this.finishNode(s,"PipelineBareFunction")}else{const s=this.startNodeAt(t);this.checkSmartPipeTopicBodyEarlyErrors(t);s.expression=e;return this.finishNode(s,"PipelineTopicExpression")}}isSimpleReference(e){switch(e.type){case"MemberExpression":return!e.computed&&this.isSimpleReference(e.object);case"Identifier":return true;default:return false}}checkSmartPipeTopicBodyEarlyErrors(e){if(this.match(19)){throw this.raise(d.PipelineBodyNoArrow,this.state.startLoc)}if(!this.topicReferenceWasUsedInCurrentContext()){this.raise(d.PipelineTopicUnused,e)}}withTopicBindingContext(e){const t=this.state.topicContext;this.state.topicContext={maxNumOfResolvableTopics:1,maxTopicIndex:null};try{return e()}finally{this.state.topicContext=t}}withSmartMixTopicForbiddingContext(e){if(this.hasPlugin(["pipelineOperator",{proposal:"smart"}])){const t=this.state.topicContext;this.state.topicContext={maxNumOfResolvableTopics:0,maxTopicIndex:null};try{return e()}finally{this.state.topicContext=t}}else{return e()}}withSoloAwaitPermittingContext(e){const t=this.state.soloAwait;this.state.soloAwait=true;try{return e()}finally{this.state.soloAwait=t}}allowInAnd(e){const t=this.prodParam.currentFlags();const s=(8|16)&~t;if(s){this.prodParam.enter(t|8|16);try{return e()}finally{this.prodParam.exit()}}return e()}disallowInAnd(e){const t=this.prodParam.currentFlags();const s=8&t;const i=16&~t;if(s||i){this.prodParam.enter(t&~8|16);try{return e()}finally{this.prodParam.exit()}}return e()}registerTopicReference(){this.state.topicContext.maxTopicIndex=0}topicReferenceIsAllowedInCurrentContext(){return this.state.topicContext.maxNumOfResolvableTopics>=1}topicReferenceWasUsedInCurrentContext(){return this.state.topicContext.maxTopicIndex!=null&&this.state.topicContext.maxTopicIndex>=0}parseFSharpPipelineBody(e){const t=this.state.startLoc;this.state.potentialArrowAt=this.state.start;this.prodParam.enter(this.prodParam.currentFlags()&~16);const s=this.parseExprOp(this.parseMaybeUnaryOrPrivate(),t,e);this.prodParam.exit();return s}parseModuleExpression(){this.expectPlugin("moduleBlocks");const e=this.startNode();this.next();if(!this.match(5)){this.unexpected(null,5)}const t=this.startNodeAt(this.state.endLoc);this.next();const s=this.initializeScopes(true);this.enterInitialScopes();try{e.body=this.parseProgram(t,8,"module")}finally{s()}return this.finishNode(e,"ModuleExpression")}parseVoidPattern(e){this.expectPlugin("discardBinding");const t=this.startNode();if(e!=null){e.voidPatternLoc=this.state.startLoc}this.next();return this.finishNode(t,"VoidPattern")}parseMaybeAssignAllowInOrVoidPattern(e,t,s){if(t!=null&&this.match(88)){const s=this.lookaheadCharCode();if(s===44||s===(e===3?93:e===8?125:41)||s===61){return this.parseMaybeDefault(this.state.startLoc,this.parseVoidPattern(t))}}return this.parseMaybeAssignAllowIn(t,s)}parsePropertyNamePrefixOperator(e){}}const oe={kind:1},he={kind:2};const ce=/[\uD800-\uDFFF]/u;const le=/in(?:stanceof)?/y;const pe=/[a-z]{2,10}/y;function babel7CompatTokens(e,t,s){for(let i=0;i<e.length;i++){const r=e[i];const{type:n}=r;if(typeof n==="number"){if(n===140){const{loc:t,start:s,value:n,end:a}=r;const o=s+1;const h=createPositionWithColumnOffset(t.start,1);e.splice(i,1,new Token({type:getExportedToken(27),value:"#",start:s,end:o,startLoc:t.start,endLoc:h}),new Token({type:getExportedToken(133),value:n,start:o,end:a,startLoc:h,endLoc:t.end}));i++;continue}if(tokenIsTemplate(n)){const{loc:a,start:o,value:h,end:c}=r;const l=o+1;const p=createPositionWithColumnOffset(a.start,1);let u;if(t.charCodeAt(o-s)===96){u=new Token({type:getExportedToken(22),value:"`",start:o,end:l,startLoc:a.start,endLoc:p})}else{u=new Token({type:getExportedToken(8),value:"}",start:o,end:l,startLoc:a.start,endLoc:p})}let d,f,m,y;if(n===24){f=c-1;m=createPositionWithColumnOffset(a.end,-1);d=h===null?null:h.slice(1,-1);y=new Token({type:getExportedToken(22),value:"`",start:f,end:c,startLoc:m,endLoc:a.end})}else{f=c-2;m=createPositionWithColumnOffset(a.end,-2);d=h===null?null:h.slice(1,-2);y=new Token({type:getExportedToken(23),value:"${",start:f,end:c,startLoc:m,endLoc:a.end})}e.splice(i,1,u,new Token({type:getExportedToken(20),value:d,start:l,end:f,startLoc:p,endLoc:m}),y);i+=2;continue}r.type=getExportedToken(n)}}return e}class StatementParser extends ExpressionParser{parseTopLevel(e,t){e.program=this.parseProgram(t,141,this.options.sourceType==="module"?"module":"script");e.comments=this.comments;if(this.optionFlags&256){e.tokens=babel7CompatTokens(this.tokens,this.input,this.startIndex)}return this.finishNode(e,"File")}parseProgram(e,t,s){e.sourceType=s;e.interpreter=this.parseInterpreterDirective();this.parseBlockBody(e,true,true,t);if(this.inModule){if(!(this.optionFlags&64)&&this.scope.undefinedExports.size>0){for(const[e,t]of Array.from(this.scope.undefinedExports)){this.raise(d.ModuleExportUndefined,t,{localName:e})}}this.addExtra(e,"topLevelAwait",this.state.hasTopLevelAwait)}let i;if(t===141){i=this.finishNode(e,"Program")}else{i=this.finishNodeAt(e,"Program",createPositionWithColumnOffset(this.state.startLoc,-1))}return i}stmtToDirective(e){const t=this.castNodeTo(e,"Directive");const s=this.castNodeTo(e.expression,"DirectiveLiteral");const i=s.value;const r=this.input.slice(this.offsetToSourcePos(s.start),this.offsetToSourcePos(s.end));const n=s.value=r.slice(1,-1);this.addExtra(s,"raw",r);this.addExtra(s,"rawValue",n);this.addExtra(s,"expressionValue",i);t.value=s;delete e.expression;return t}parseInterpreterDirective(){if(!this.match(28)){return null}const e=this.startNode();e.value=this.state.value;this.next();return this.finishNode(e,"InterpreterDirective")}isLet(){if(!this.isContextual(101)){return false}return this.hasFollowingBindingAtom()}isUsing(){if(!this.isContextual(108)){return false}return this.nextTokenIsIdentifierOnSameLine()}isForUsing(){if(!this.isContextual(108)){return false}const e=this.nextTokenInLineStart();const t=this.codePointAtPos(e);if(this.isUnparsedContextual(e,"of")){const t=this.lookaheadCharCodeSince(e+2);if(t!==61&&t!==58&&t!==59){return false}}if(this.chStartsBindingIdentifier(t,e)||this.isUnparsedContextual(e,"void")){return true}return false}nextTokenIsIdentifierOnSameLine(){const e=this.nextTokenInLineStart();const t=this.codePointAtPos(e);return this.chStartsBindingIdentifier(t,e)}isAwaitUsing(){if(!this.isContextual(97)){return false}let e=this.nextTokenInLineStart();if(this.isUnparsedContextual(e,"using")){e=this.nextTokenInLineStartSince(e+5);const t=this.codePointAtPos(e);if(this.chStartsBindingIdentifier(t,e)){return true}}return false}chStartsBindingIdentifier(e,t){if(isIdentifierStart(e)){le.lastIndex=t;if(le.test(this.input)){const e=this.codePointAtPos(le.lastIndex);if(!isIdentifierChar(e)&&e!==92){return false}}return true}else if(e===92){return true}else{return false}}isReservedWordOnNewLineAfterLet(e){if(!hasNewLine(this.input,this.state.end,e)){return false}pe.lastIndex=e;if(!pe.test(this.input)){return false}const t=pe.lastIndex;const s=this.codePointAtPos(t);if(isIdentifierChar(s)||s===92){return false}const i=this.input.slice(e,t);return isKeyword(i)||isReservedWord(i,false)}chStartsBindingPattern(e){return e===91||e===123}hasFollowingBindingAtom(){const e=this.nextTokenStart();const t=this.codePointAtPos(e);return this.chStartsBindingPattern(t)||this.chStartsBindingIdentifier(t,e)}hasInLineFollowingBindingIdentifierOrBrace(){const e=this.nextTokenInLineStart();const t=this.codePointAtPos(e);return t===123||this.chStartsBindingIdentifier(t,e)}allowsUsing(){return(this.scope.inModule||!this.scope.inTopLevel)&&!this.scope.inBareCaseStatement}parseModuleItem(){return this.parseStatementLike(1|2|4|8)}parseStatementListItem(){return this.parseStatementLike(2|4|(!this.options.annexB||this.state.strict?0:8))}parseStatementOrSloppyAnnexBFunctionDeclaration(e=false){let t=0;if(this.options.annexB&&!this.state.strict){t|=4;if(e){t|=8}}return this.parseStatementLike(t)}parseStatement(){return this.parseStatementLike(0)}parseStatementLike(e){let t=null;if(this.match(26)){t=this.parseDecorators(true)}return this.parseStatementContent(e,t)}parseStatementContent(e,t){const s=this.state.type;const i=this.startNode();const r=!!(e&2);const n=!!(e&4);const a=e&1;switch(s){case 60:return this.parseBreakContinueStatement(i,true);case 63:return this.parseBreakContinueStatement(i,false);case 64:return this.parseDebuggerStatement(i);case 90:return this.parseDoWhileStatement(i);case 91:return this.parseForStatement(i);case 68:if(this.lookaheadCharCode()===46)break;if(!n){this.raise(this.state.strict?d.StrictFunction:this.options.annexB?d.SloppyFunctionAnnexB:d.SloppyFunction,this.state.startLoc)}return this.parseFunctionStatement(i,false,e);case 80:if(!r)this.unexpected();return this.parseClass(this.maybeTakeDecorators(t,i),true);case 69:return this.parseIfStatement(i);case 70:return this.parseReturnStatement(i);case 71:return this.parseSwitchStatement(i);case 72:return this.parseThrowStatement(i);case 73:return this.parseTryStatement(i);case 97:if(this.isAwaitUsing()){if(!this.allowsUsing()){this.raise(d.UnexpectedUsingDeclaration,i)}else if(!r){this.raise(d.UnexpectedLexicalDeclaration,i)}else if(!this.recordAwaitIfAllowed()){this.raise(d.AwaitUsingNotInAsyncContext,i)}this.next();return this.parseVarStatement(i,"await using")}break;case 108:if(this.state.containsEsc||!this.hasInLineFollowingBindingIdentifierOrBrace()){break}if(!this.allowsUsing()){this.raise(d.UnexpectedUsingDeclaration,this.state.startLoc)}else if(!r){this.raise(d.UnexpectedLexicalDeclaration,this.state.startLoc)}return this.parseVarStatement(i,"using");case 101:{if(this.state.containsEsc){break}const e=this.nextTokenStart();const t=this.codePointAtPos(e);if(t!==91){if(!r&&this.hasFollowingLineBreak())break;if(!this.chStartsBindingIdentifier(t,e)&&t!==123){break}if(this.isReservedWordOnNewLineAfterLet(e))break}}case 75:{if(!r){this.raise(d.UnexpectedLexicalDeclaration,this.state.startLoc)}}case 74:{const e=this.state.value;return this.parseVarStatement(i,e)}case 92:return this.parseWhileStatement(i);case 76:return this.parseWithStatement(i);case 5:return this.parseBlock();case 13:return this.parseEmptyStatement(i);case 83:{const e=this.lookaheadCharCode();if(e===40||e===46){break}}case 82:{if(!(this.optionFlags&8)&&!a){this.raise(d.UnexpectedImportExport,this.state.startLoc)}this.next();let e;if(s===83){e=this.parseImport(i)}else{e=this.parseExport(i,t)}this.assertModuleNodeAllowed(e);return e}default:{if(this.isAsyncFunction()){if(!r){this.raise(d.AsyncFunctionInSingleStatementContext,this.state.startLoc)}this.next();return this.parseFunctionStatement(i,true,e)}}}const o=this.state.value;if(s===93&&this.lookahead().type===14){const t=this.parseIdentifier(true);this.next();return this.parseLabeledStatement(i,o,t,e)}const h=this.parseExpression();if(tokenIsIdentifier(s)&&h.type==="Identifier"&&this.eat(14)){return this.parseLabeledStatement(i,o,h,e)}else{return this.parseExpressionStatement(i,h,t,e)}}assertModuleNodeAllowed(e){if(!(this.optionFlags&8)&&!this.inModule){this.raise(d.ImportOutsideModule,e)}}decoratorsEnabledBeforeExport(){if(this.hasPlugin("decorators-legacy"))return true;return this.hasPlugin("decorators")&&this.getPluginOption("decorators","decoratorsBeforeExport")!==false}maybeTakeDecorators(e,t,s){if(e){var i;if((i=t.decorators)!=null&&i.length){if(typeof this.getPluginOption("decorators","decoratorsBeforeExport")!=="boolean"){this.raise(d.DecoratorsBeforeAfterExport,t.decorators[0])}t.decorators.unshift(...e)}else{t.decorators=e}this.resetStartLocationFromNode(t,e[0]);if(s)this.resetStartLocationFromNode(s,t)}return t}canHaveLeadingDecorator(){return this.match(80)}parseDecorators(e){const t=[];do{t.push(this.parseDecorator())}while(this.match(26));if(this.match(82)){if(!e){this.unexpected()}if(!this.decoratorsEnabledBeforeExport()){this.raise(d.DecoratorExportClass,this.state.startLoc)}}else if(!this.canHaveLeadingDecorator()){throw this.raise(d.UnexpectedLeadingDecorator,this.state.startLoc)}return t}parseDecorator(){this.expectOnePlugin(["decorators","decorators-legacy"]);const e=this.startNode();this.next();if(this.hasPlugin("decorators")){const t=this.state.startLoc;let s;if(this.match(10)){const t=this.state.startLoc;this.next();s=this.parseExpression();this.expect(11);s=this.wrapParenthesis(t,s);const i=this.state.startLoc;e.expression=this.parseMaybeDecoratorArguments(s,t);if(this.getPluginOption("decorators","allowCallParenthesized")===false&&e.expression!==s){this.raise(d.DecoratorArgumentsOutsideParentheses,i)}}else{s=this.parseIdentifier(false);while(this.eat(16)){const e=this.startNodeAt(t);e.object=s;if(this.match(140)){this.classScope.usePrivateName(this.state.value,this.state.startLoc);e.property=this.parsePrivateName()}else{e.property=this.parseIdentifier(true)}e.computed=false;s=this.finishNode(e,"MemberExpression")}e.expression=this.parseMaybeDecoratorArguments(s,t)}}else{e.expression=this.parseExprSubscripts()}return this.finishNode(e,"Decorator")}parseMaybeDecoratorArguments(e,t){if(this.eat(10)){const s=this.startNodeAt(t);s.callee=e;s.arguments=this.parseCallExpressionArguments();this.toReferencedList(s.arguments);return this.finishNode(s,"CallExpression")}return e}parseBreakContinueStatement(e,t){this.next();if(this.isLineTerminator()){e.label=null}else{e.label=this.parseIdentifier(this.match(93));this.semicolon()}this.verifyBreakContinue(e,t);return this.finishNode(e,t?"BreakStatement":"ContinueStatement")}verifyBreakContinue(e,t){let s;for(s=0;s<this.state.labels.length;++s){const i=this.state.labels[s];if(e.label==null||i.name===e.label.name){if(i.kind!=null&&(t||i.kind===1)){break}if(e.label&&t)break}}if(s===this.state.labels.length){const s=t?"BreakStatement":"ContinueStatement";this.raise(d.IllegalBreakContinue,e,{type:s})}}parseDebuggerStatement(e){this.next();this.semicolon();return this.finishNode(e,"DebuggerStatement")}parseHeaderExpression(){this.expect(10);const e=this.parseExpression();this.expect(11);return e}parseDoWhileStatement(e){this.next();this.state.labels.push(oe);e.body=this.withSmartMixTopicForbiddingContext(()=>this.parseStatement());this.state.labels.pop();this.expect(92);e.test=this.parseHeaderExpression();this.eat(13);return this.finishNode(e,"DoWhileStatement")}parseForStatement(e){this.next();this.state.labels.push(oe);let t=null;if(this.isContextual(97)&&this.recordAwaitIfAllowed()){t=this.state.startLoc;this.next()}this.scope.enter(0);this.expect(10);if(this.match(13)){if(t!==null){this.unexpected(t)}return this.parseFor(e,null)}const s=this.isContextual(101);{const i=this.isAwaitUsing();const r=i||this.isForUsing();const n=s&&this.hasFollowingBindingAtom()||r;if(this.match(74)||this.match(75)||n){const s=this.startNode();let n;if(i){n="await using";if(!this.recordAwaitIfAllowed()){this.raise(d.AwaitUsingNotInAsyncContext,this.state.startLoc)}this.next()}else{n=this.state.value}this.next();this.parseVar(s,true,n);const a=this.finishNode(s,"VariableDeclaration");const o=this.match(58);if(o&&r){this.raise(d.ForInUsing,a)}if((o||this.isContextual(103))&&a.declarations.length===1){return this.parseForIn(e,a,t)}if(t!==null){this.unexpected(t)}return this.parseFor(e,a)}}const i=this.isContextual(96);const r=new ExpressionErrors;const n=this.parseExpression(true,r);const a=this.isContextual(103);if(a){if(s){this.raise(d.ForOfLet,n)}if(t===null&&i&&n.type==="Identifier"){this.raise(d.ForOfAsync,n)}}if(a||this.match(58)){this.checkDestructuringPrivate(r);this.toAssignable(n,true);const s=a?"ForOfStatement":"ForInStatement";this.checkLVal(n,{type:s});return this.parseForIn(e,n,t)}else{this.checkExpressionErrors(r,true)}if(t!==null){this.unexpected(t)}return this.parseFor(e,n)}parseFunctionStatement(e,t,s){this.next();let i=1|(t?8:0);if(!(s&2)&&s&4){i|=16;if(!(s&8)){i|=2}}return this.parseFunction(e,i)}parseIfStatement(e){this.next();e.test=this.parseHeaderExpression();e.consequent=this.parseStatementOrSloppyAnnexBFunctionDeclaration();e.alternate=this.eat(66)?this.parseStatementOrSloppyAnnexBFunctionDeclaration():null;return this.finishNode(e,"IfStatement")}parseReturnStatement(e){if(!this.prodParam.hasReturn){this.raise(d.IllegalReturn,this.state.startLoc)}this.next();if(this.isLineTerminator()){e.argument=null}else{e.argument=this.parseExpression();this.semicolon()}return this.finishNode(e,"ReturnStatement")}parseSwitchStatement(e){this.next();e.discriminant=this.parseHeaderExpression();const t=e.cases=[];this.expect(5);this.state.labels.push(he);this.scope.enter(256);let s;for(let e;!this.match(8);){if(this.match(61)||this.match(65)){const i=this.match(61);if(s)this.finishNode(s,"SwitchCase");t.push(s=this.startNode());s.consequent=[];this.next();if(i){s.test=this.parseExpression()}else{if(e){this.raise(d.MultipleDefaultsInSwitch,this.state.lastTokStartLoc)}e=true;s.test=null}this.expect(14)}else{if(s){s.consequent.push(this.parseStatementListItem())}else{this.unexpected()}}}this.scope.exit();if(s)this.finishNode(s,"SwitchCase");this.next();this.state.labels.pop();return this.finishNode(e,"SwitchStatement")}parseThrowStatement(e){this.next();if(this.hasPrecedingLineBreak()){this.raise(d.NewlineAfterThrow,this.state.lastTokEndLoc)}e.argument=this.parseExpression();this.semicolon();return this.finishNode(e,"ThrowStatement")}parseCatchClauseParam(){const e=this.parseBindingAtom();this.scope.enter(this.options.annexB&&e.type==="Identifier"?8:0);this.checkLVal(e,{type:"CatchClause"},9);return e}parseTryStatement(e){this.next();e.block=this.parseBlock();e.handler=null;if(this.match(62)){const t=this.startNode();this.next();if(this.match(10)){this.expect(10);t.param=this.parseCatchClauseParam();this.expect(11)}else{t.param=null;this.scope.enter(0)}t.body=this.withSmartMixTopicForbiddingContext(()=>this.parseBlock(false,false));this.scope.exit();e.handler=this.finishNode(t,"CatchClause")}e.finalizer=this.eat(67)?this.parseBlock():null;if(!e.handler&&!e.finalizer){this.raise(d.NoCatchOrFinally,e)}return this.finishNode(e,"TryStatement")}parseVarStatement(e,t,s=false){this.next();this.parseVar(e,false,t,s);this.semicolon();return this.finishNode(e,"VariableDeclaration")}parseWhileStatement(e){this.next();e.test=this.parseHeaderExpression();this.state.labels.push(oe);e.body=this.withSmartMixTopicForbiddingContext(()=>this.parseStatement());this.state.labels.pop();return this.finishNode(e,"WhileStatement")}parseWithStatement(e){if(this.state.strict){this.raise(d.StrictWith,this.state.startLoc)}this.next();e.object=this.parseHeaderExpression();e.body=this.withSmartMixTopicForbiddingContext(()=>this.parseStatement());return this.finishNode(e,"WithStatement")}parseEmptyStatement(e){this.next();return this.finishNode(e,"EmptyStatement")}parseLabeledStatement(e,t,s,i){for(const e of this.state.labels){if(e.name===t){this.raise(d.LabelRedeclaration,s,{labelName:t})}}const r=tokenIsLoop(this.state.type)?1:this.match(71)?2:null;for(let t=this.state.labels.length-1;t>=0;t--){const s=this.state.labels[t];if(s.statementStart===e.start){s.statementStart=this.sourceToOffsetPos(this.state.start);s.kind=r}else{break}}this.state.labels.push({name:t,kind:r,statementStart:this.sourceToOffsetPos(this.state.start)});e.body=i&8?this.parseStatementOrSloppyAnnexBFunctionDeclaration(true):this.parseStatement();this.state.labels.pop();e.label=s;return this.finishNode(e,"LabeledStatement")}parseExpressionStatement(e,t,s,i){e.expression=t;this.semicolon();return this.finishNode(e,"ExpressionStatement")}parseBlock(e=false,t=true,s){const i=this.startNode();if(e){this.state.strictErrors.clear()}this.expect(5);if(t){this.scope.enter(0)}this.parseBlockBody(i,e,false,8,s);if(t){this.scope.exit()}return this.finishNode(i,"BlockStatement")}isValidDirective(e){return e.type==="ExpressionStatement"&&e.expression.type==="StringLiteral"&&!e.expression.extra.parenthesized}parseBlockBody(e,t,s,i,r){const n=e.body=[];const a=e.directives=[];this.parseBlockOrModuleBlockBody(n,t?a:undefined,s,i,r)}parseBlockOrModuleBlockBody(e,t,s,i,r){const n=this.state.strict;let a=false;let o=false;while(!this.match(i)){const i=s?this.parseModuleItem():this.parseStatementListItem();if(t&&!o){if(this.isValidDirective(i)){const e=this.stmtToDirective(i);t.push(e);if(!a&&e.value.value==="use strict"){a=true;this.setStrict(true)}continue}o=true;this.state.strictErrors.clear()}e.push(i)}r==null||r.call(this,a);if(!n){this.setStrict(false)}this.next()}parseFor(e,t){e.init=t;this.semicolon(false);e.test=this.match(13)?null:this.parseExpression();this.semicolon(false);e.update=this.match(11)?null:this.parseExpression();this.expect(11);e.body=this.withSmartMixTopicForbiddingContext(()=>this.parseStatement());this.scope.exit();this.state.labels.pop();return this.finishNode(e,"ForStatement")}parseForIn(e,t,s){const i=this.match(58);this.next();if(i){if(s!==null)this.unexpected(s)}else{e.await=s!==null}if(t.type==="VariableDeclaration"&&t.declarations[0].init!=null&&(!i||!this.options.annexB||this.state.strict||t.kind!=="var"||t.declarations[0].id.type!=="Identifier")){this.raise(d.ForInOfLoopInitializer,t,{type:i?"ForInStatement":"ForOfStatement"})}if(t.type==="AssignmentPattern"){this.raise(d.InvalidLhs,t,{ancestor:{type:"ForStatement"}})}e.left=t;e.right=i?this.parseExpression():this.parseMaybeAssignAllowIn();this.expect(11);e.body=this.withSmartMixTopicForbiddingContext(()=>this.parseStatement());this.scope.exit();this.state.labels.pop();return this.finishNode(e,i?"ForInStatement":"ForOfStatement")}parseVar(e,t,s,i=false){const r=e.declarations=[];e.kind=s;for(;;){const e=this.startNode();this.parseVarId(e,s);e.init=!this.eat(29)?null:t?this.parseMaybeAssignDisallowIn():this.parseMaybeAssignAllowIn();if(e.init===null&&!i&&!(t&&r.length===0&&(this.match(58)||this.isContextual(103)))){if(e.id.type!=="Identifier"){this.raise(d.DeclarationMissingInitializer,this.state.lastTokEndLoc,{kind:"destructuring"})}else if(s==="const"||s==="using"||s==="await using"){this.raise(d.DeclarationMissingInitializer,this.state.lastTokEndLoc,{kind:s})}}r.push(this.finishNode(e,"VariableDeclarator"));if(!this.eat(12))break}return e}parseVarId(e,t){const s=this.parseBindingAtom();if(t==="using"||t==="await using"){if(s.type==="ArrayPattern"||s.type==="ObjectPattern"){this.raise(d.UsingDeclarationHasBindingPattern,s.loc.start)}}else{if(s.type==="VoidPattern"){this.raise(d.UnexpectedVoidPattern,s.loc.start)}}this.checkLVal(s,{type:"VariableDeclarator"},t==="var"?5:8201);e.id=s}parseAsyncFunctionExpression(e){return this.parseFunction(e,8)}parseFunction(e,t=0){const s=!!(t&1);const i=s&&!(t&4);const r=!!(t&8);this.initFunction(e,r);if(this.match(55)){if(t&16){this.raise(d.GeneratorInSingleStatementContext,this.state.startLoc)}this.next();e.generator=true}if(s){e.id=this.parseFunctionId(i)}const n=this.state.maybeInArrowParameters;this.state.maybeInArrowParameters=false;this.scope.enter(514);this.prodParam.enter(functionFlags(r,e.generator));if(!s&&tokenIsIdentifier(this.state.type)){this.expressionScope.enter(ie);e.id=this.parseFunctionId();this.expressionScope.exit()}this.parseFunctionParams(e,false);this.withSmartMixTopicForbiddingContext(()=>{this.parseFunctionBodyAndFinish(e,s?"FunctionDeclaration":"FunctionExpression")});this.prodParam.exit();this.scope.exit();if(s&&!(t&2)){this.registerFunctionStatementId(e)}this.state.maybeInArrowParameters=n;return e}parseFunctionId(e){return e||tokenIsIdentifier(this.state.type)?this.parseIdentifier():null}parseFunctionParams(e,t){this.expect(10);this.expressionScope.enter(re);e.params=this.parseBindingList(11,41,2|(t?4:0));this.expressionScope.exit()}registerFunctionStatementId(e){if(!e.id)return;this.scope.declareName(e.id.name,!this.options.annexB||this.state.strict||e.generator||e.async?this.scope.treatFunctionsAsVar?5:8201:17,e.id.loc.start)}parseClass(e,t,s){this.next();const i=this.state.strict;this.state.strict=true;this.parseClassId(e,t,s);this.parseClassSuper(e);e.body=this.parseClassBody(!!e.superClass,i);return this.finishNode(e,t?"ClassDeclaration":"ClassExpression")}isClassProperty(){return this.match(29)||this.match(13)||this.match(8)||this.match(26)&&this.hasPrecedingLineBreak()}isClassMethod(){return this.match(10)}nameIsConstructor(e){return e.type==="Identifier"&&e.name==="constructor"||e.type==="StringLiteral"&&e.value==="constructor"}isNonstaticConstructor(e){return!e.computed&&!e.static&&this.nameIsConstructor(e.key)}parseClassBody(e,t){this.classScope.enter();const s={hadConstructor:false,hadSuperClass:e};let i=[];const r=this.startNode();r.body=[];this.expect(5);this.withSmartMixTopicForbiddingContext(()=>{while(!this.match(8)){if(this.eat(13)){if(i.length>0){throw this.raise(d.DecoratorSemicolon,this.state.lastTokEndLoc)}continue}if(this.match(26)){i.push(this.parseDecorator());continue}const e=this.startNode();if(i.length){e.decorators=i;this.resetStartLocationFromNode(e,i[0]);i=[]}this.parseClassMember(r,e,s);if(e.kind==="constructor"&&e.decorators&&e.decorators.length>0){this.raise(d.DecoratorConstructor,e)}}});this.state.strict=t;this.next();if(i.length){throw this.raise(d.TrailingDecorator,this.state.startLoc)}this.classScope.exit();return this.finishNode(r,"ClassBody")}parseClassMemberFromModifier(e,t){const s=this.parseIdentifier(true);if(this.isClassMethod()){const i=t;i.kind="method";i.computed=false;i.key=s;i.static=false;this.pushClassMethod(e,i,false,false,false,false);return true}else if(this.isClassProperty()){const i=t;i.computed=false;i.key=s;i.static=false;e.body.push(this.parseClassProperty(i));return true}this.resetPreviousNodeTrailingComments(s);return false}parseClassMember(e,t,s){const i=this.isContextual(107);if(i){if(this.parseClassMemberFromModifier(e,t)){return}if(this.eat(5)){this.parseClassStaticBlock(e,t);return}}this.parseClassMemberWithIsStatic(e,t,s,i)}parseClassMemberWithIsStatic(e,t,s,i){const r=t;const n=t;const a=t;const o=t;const h=t;const c=r;const l=r;t.static=i;this.parsePropertyNamePrefixOperator(t);if(this.eat(55)){c.kind="method";const t=this.match(140);this.parseClassElementName(c);this.parsePostMemberNameModifiers(c);if(t){this.pushClassPrivateMethod(e,n,true,false);return}if(this.isNonstaticConstructor(r)){this.raise(d.ConstructorIsGenerator,r.key)}this.pushClassMethod(e,r,true,false,false,false);return}const p=!this.state.containsEsc&&tokenIsIdentifier(this.state.type);const u=this.parseClassElementName(t);const f=p?u.name:null;const m=this.isPrivateName(u);const y=this.state.startLoc;this.parsePostMemberNameModifiers(l);if(this.isClassMethod()){c.kind="method";if(m){this.pushClassPrivateMethod(e,n,false,false);return}const i=this.isNonstaticConstructor(r);let a=false;if(i){r.kind="constructor";if(s.hadConstructor&&!this.hasPlugin("typescript")){this.raise(d.DuplicateConstructor,u)}if(i&&this.hasPlugin("typescript")&&t.override){this.raise(d.OverrideOnConstructor,u)}s.hadConstructor=true;a=s.hadSuperClass}this.pushClassMethod(e,r,false,false,i,a)}else if(this.isClassProperty()){if(m){this.pushClassPrivateProperty(e,o)}else{this.pushClassProperty(e,a)}}else if(f==="async"&&!this.isLineTerminator()){this.resetPreviousNodeTrailingComments(u);const t=this.eat(55);if(l.optional){this.unexpected(y)}c.kind="method";const s=this.match(140);this.parseClassElementName(c);this.parsePostMemberNameModifiers(l);if(s){this.pushClassPrivateMethod(e,n,t,true)}else{if(this.isNonstaticConstructor(r)){this.raise(d.ConstructorIsAsync,r.key)}this.pushClassMethod(e,r,t,true,false,false)}}else if((f==="get"||f==="set")&&!(this.match(55)&&this.isLineTerminator())){this.resetPreviousNodeTrailingComments(u);c.kind=f;const t=this.match(140);this.parseClassElementName(r);if(t){this.pushClassPrivateMethod(e,n,false,false)}else{if(this.isNonstaticConstructor(r)){this.raise(d.ConstructorIsAccessor,r.key)}this.pushClassMethod(e,r,false,false,false,false)}this.checkGetterSetterParams(r)}else if(f==="accessor"&&!this.isLineTerminator()){this.expectPlugin("decoratorAutoAccessors");this.resetPreviousNodeTrailingComments(u);const t=this.match(140);this.parseClassElementName(a);this.pushClassAccessorProperty(e,h,t)}else if(this.isLineTerminator()){if(m){this.pushClassPrivateProperty(e,o)}else{this.pushClassProperty(e,a)}}else{this.unexpected()}}parseClassElementName(e){const{type:t,value:s}=this.state;if((t===133||t===135)&&e.static&&s==="prototype"){this.raise(d.StaticPrototype,this.state.startLoc)}if(t===140){if(s==="constructor"){this.raise(d.ConstructorClassPrivateField,this.state.startLoc)}const t=this.parsePrivateName();e.key=t;return t}this.parsePropertyName(e);return e.key}parseClassStaticBlock(e,t){var s;this.scope.enter(576|128|16);const i=this.state.labels;this.state.labels=[];this.prodParam.enter(0);const r=t.body=[];this.parseBlockOrModuleBlockBody(r,undefined,false,8);this.prodParam.exit();this.scope.exit();this.state.labels=i;e.body.push(this.finishNode(t,"StaticBlock"));if((s=t.decorators)!=null&&s.length){this.raise(d.DecoratorStaticBlock,t)}}pushClassProperty(e,t){if(!t.computed&&this.nameIsConstructor(t.key)){this.raise(d.ConstructorClassField,t.key)}e.body.push(this.parseClassProperty(t))}pushClassPrivateProperty(e,t){const s=this.parseClassPrivateProperty(t);e.body.push(s);this.classScope.declarePrivateName(this.getPrivateNameSV(s.key),0,s.key.loc.start)}pushClassAccessorProperty(e,t,s){if(!s&&!t.computed&&this.nameIsConstructor(t.key)){this.raise(d.ConstructorClassField,t.key)}const i=this.parseClassAccessorProperty(t);e.body.push(i);if(s){this.classScope.declarePrivateName(this.getPrivateNameSV(i.key),0,i.key.loc.start)}}pushClassMethod(e,t,s,i,r,n){e.body.push(this.parseMethod(t,s,i,r,n,"ClassMethod",true))}pushClassPrivateMethod(e,t,s,i){const r=this.parseMethod(t,s,i,false,false,"ClassPrivateMethod",true);e.body.push(r);const n=r.kind==="get"?r.static?6:2:r.kind==="set"?r.static?5:1:0;this.declareClassPrivateMethodInScope(r,n)}declareClassPrivateMethodInScope(e,t){this.classScope.declarePrivateName(this.getPrivateNameSV(e.key),t,e.key.loc.start)}parsePostMemberNameModifiers(e){}parseClassPrivateProperty(e){this.parseInitializer(e);this.semicolon();return this.finishNode(e,"ClassPrivateProperty")}parseClassProperty(e){this.parseInitializer(e);this.semicolon();return this.finishNode(e,"ClassProperty")}parseClassAccessorProperty(e){this.parseInitializer(e);this.semicolon();return this.finishNode(e,"ClassAccessorProperty")}parseInitializer(e){this.scope.enter(576|16);this.expressionScope.enter(ie);this.prodParam.enter(0);e.value=this.eat(29)?this.parseMaybeAssignAllowIn():null;this.expressionScope.exit();this.prodParam.exit();this.scope.exit()}parseClassId(e,t,s,i=8331){if(tokenIsIdentifier(this.state.type)){e.id=this.parseIdentifier();this.checkStrictBindReservedWord(e.id,i);if(t){this.declareNameFromIdentifier(e.id,i)}}else{if(s||!t){e.id=null}else{throw this.raise(d.MissingClassName,this.state.startLoc)}}}parseClassSuper(e){e.superClass=this.eat(81)?this.parseExprSubscripts():null}parseExport(e,t){const s=this.parseMaybeImportPhase(e,true);const i=this.maybeParseExportDefaultSpecifier(e,s);const r=!i||this.eat(12);const n=r&&this.eatExportStar(e);const a=n&&this.maybeParseExportNamespaceSpecifier(e);const o=r&&!a;const h=i||n;if(n&&!a){if(i)this.unexpected();if(t){throw this.raise(d.UnsupportedDecoratorExport,e)}this.parseExportFrom(e,true);this.sawUnambiguousESM=true;return this.finishNode(e,"ExportAllDeclaration")}const c=o&&this.maybeParseExportNamedSpecifiers(e);if(i&&r&&!n&&!c){this.unexpected(null,5)}let l;if(h||c){l=false;if(t){throw this.raise(d.UnsupportedDecoratorExport,e)}this.parseExportFrom(e,h)}else{l=this.maybeParseExportDeclaration(e)}if(h||c||l){var p;const s=e;this.checkExport(s,true,false,!!s.source);if(((p=s.declaration)==null?void 0:p.type)==="ClassDeclaration"){this.maybeTakeDecorators(t,s.declaration,s)}else if(t){throw this.raise(d.UnsupportedDecoratorExport,e)}this.sawUnambiguousESM=true;return this.finishNode(s,"ExportNamedDeclaration")}if(this.eat(65)){const s=e;const i=this.parseExportDefaultExpression();s.declaration=i;if(i.type==="ClassDeclaration"){this.maybeTakeDecorators(t,i,s)}else if(t){throw this.raise(d.UnsupportedDecoratorExport,e)}this.checkExport(s,true,true);this.sawUnambiguousESM=true;return this.finishNode(s,"ExportDefaultDeclaration")}throw this.unexpected(null,5)}eatExportStar(e){return this.eat(55)}maybeParseExportDefaultSpecifier(e,t){if(t||this.isExportDefaultSpecifier()){this.expectPlugin("exportDefaultFrom",t==null?void 0:t.loc.start);const s=t||this.parseIdentifier(true);const i=this.startNodeAtNode(s);i.exported=s;e.specifiers=[this.finishNode(i,"ExportDefaultSpecifier")];return true}return false}maybeParseExportNamespaceSpecifier(e){if(this.isContextual(94)){var t,s;(s=(t=e).specifiers)!=null?s:t.specifiers=[];const i=this.startNodeAt(this.state.lastTokStartLoc);this.next();i.exported=this.parseModuleExportName();e.specifiers.push(this.finishNode(i,"ExportNamespaceSpecifier"));return true}return false}maybeParseExportNamedSpecifiers(e){if(this.match(5)){const t=e;if(!t.specifiers)t.specifiers=[];const s=t.exportKind==="type";t.specifiers.push(...this.parseExportSpecifiers(s));t.source=null;if(this.hasPlugin("importAssertions")){t.assertions=[]}else{t.attributes=[]}t.declaration=null;return true}return false}maybeParseExportDeclaration(e){if(this.shouldParseExportDeclaration()){e.specifiers=[];e.source=null;if(this.hasPlugin("importAssertions")){e.assertions=[]}else{e.attributes=[]}e.declaration=this.parseExportDeclaration(e);return true}return false}isAsyncFunction(){if(!this.isContextual(96))return false;const e=this.nextTokenInLineStart();return this.isUnparsedContextual(e,"function")}parseExportDefaultExpression(){const e=this.startNode();if(this.match(68)){this.next();return this.parseFunction(e,1|4)}else if(this.isAsyncFunction()){this.next();this.next();return this.parseFunction(e,1|4|8)}if(this.match(80)){return this.parseClass(e,true,true)}if(this.match(26)){if(this.hasPlugin("decorators")&&this.getPluginOption("decorators","decoratorsBeforeExport")===true){this.raise(d.DecoratorBeforeExport,this.state.startLoc)}return this.parseClass(this.maybeTakeDecorators(this.parseDecorators(false),this.startNode()),true,true)}if(this.match(75)||this.match(74)||this.isLet()&&!this.isReservedWordOnNewLineAfterLet(this.nextTokenStart())||this.isUsing()||this.isAwaitUsing()){throw this.raise(d.UnsupportedDefaultExport,this.state.startLoc)}const t=this.parseMaybeAssignAllowIn();this.semicolon();return t}parseExportDeclaration(e){if(this.match(80)){const e=this.parseClass(this.startNode(),true,false);return e}if(this.isContextual(101)){return this.parseVarStatement(this.startNode(),"let")}return this.parseStatementListItem()}isExportDefaultSpecifier(){const{type:e}=this.state;if(tokenIsIdentifier(e)){if(e===96&&!this.state.containsEsc||e===101){return false}if((e===131||e===130)&&!this.state.containsEsc){const e=this.nextTokenStart();const t=this.input.charCodeAt(e);if(t===123||this.chStartsBindingIdentifier(t,e)&&!this.isUnparsedContextual(e,"from")){this.expectOnePlugin(["flow","typescript"]);return false}}}else if(!this.match(65)){return false}const t=this.nextTokenStart();const s=this.isUnparsedContextual(t,"from");if(this.input.charCodeAt(t)===44||tokenIsIdentifier(this.state.type)&&s){return true}if(this.match(65)&&s){const e=this.input.charCodeAt(this.hasPlugin("exportDefaultFrom")?this.nextTokenStartSince(t+4):this.nextTokenInLineStartSince(t+4));return e===34||e===39}return false}parseExportFrom(e,t){if(this.eatContextual(99)){e.source=this.parseImportSource();this.checkExport(e);this.maybeParseImportAttributes(e);this.checkJSONModuleImport(e)}else if(t){this.unexpected(null,99)}this.semicolon()}shouldParseExportDeclaration(){const{type:e}=this.state;if(e===26){this.expectOnePlugin(["decorators","decorators-legacy"]);if(this.hasPlugin("decorators")){if(this.getPluginOption("decorators","decoratorsBeforeExport")===true){this.raise(d.DecoratorBeforeExport,this.state.startLoc)}return true}}if(this.isUsing()){this.raise(d.UsingDeclarationExport,this.state.startLoc);return true}if(this.isAwaitUsing()){this.raise(d.UsingDeclarationExport,this.state.startLoc);return true}return e===74||e===75||e===68||e===80||this.isLet()||this.isAsyncFunction()}checkExport(e,t,s,i){if(t){var r;if(s){this.checkDuplicateExports(e,"default");if(this.hasPlugin("exportDefaultFrom")){var n;const t=e.declaration;if(t.type==="Identifier"&&t.name==="from"&&t.end-t.start===4&&!((n=t.extra)!=null&&n.parenthesized)){this.raise(d.ExportDefaultFromAsIdentifier,t)}}}else if((r=e.specifiers)!=null&&r.length){for(const t of e.specifiers){const{exported:s}=t;const r=s.type==="Identifier"?s.name:s.value;this.checkDuplicateExports(t,r);if(!i&&t.local){const{local:s}=t;if(s.type!=="Identifier"){this.raise(d.ExportBindingIsString,t,{localName:s.value,exportName:r,typeModifierIn:e.exportKind==="type"?"declaration":t.exportKind==="type"?"specifier":undefined})}else{this.checkReservedWord(s.name,s.loc.start,true,false);this.scope.checkLocalExport(s)}}}}else if(e.declaration){const t=e.declaration;if(t.type==="FunctionDeclaration"||t.type==="ClassDeclaration"){const{id:s}=t;if(!s)throw new Error("Assertion failure");this.checkDuplicateExports(e,s.name)}else if(t.type==="VariableDeclaration"){for(const e of t.declarations){this.checkDeclaration(e.id)}}}}}checkDeclaration(e){if(e.type==="Identifier"){this.checkDuplicateExports(e,e.name)}else if(e.type==="ObjectPattern"){for(const t of e.properties){this.checkDeclaration(t)}}else if(e.type==="ArrayPattern"){for(const t of e.elements){if(t){this.checkDeclaration(t)}}}else if(e.type==="ObjectProperty"){this.checkDeclaration(e.value)}else if(e.type==="RestElement"){this.checkDeclaration(e.argument)}else if(e.type==="AssignmentPattern"){this.checkDeclaration(e.left)}}checkDuplicateExports(e,t){if(this.exportedIdentifiers.has(t)){if(t==="default"){this.raise(d.DuplicateDefaultExport,e)}else{this.raise(d.DuplicateExport,e,{exportName:t})}}this.exportedIdentifiers.add(t)}parseExportSpecifiers(e){const t=[];let s=true;this.expect(5);while(!this.eat(8)){if(s){s=false}else{this.expect(12);if(this.eat(8))break}const i=this.isContextual(131);const r=this.match(135);const n=this.startNode();n.local=this.parseModuleExportName();t.push(this.parseExportSpecifier(n,r,e,i))}return t}parseExportSpecifier(e,t,s,i){if(this.eatContextual(94)){e.exported=this.parseModuleExportName()}else if(t){e.exported=this.cloneStringLiteral(e.local)}else if(!e.exported){e.exported=this.cloneIdentifier(e.local)}return this.finishNode(e,"ExportSpecifier")}parseModuleExportName(){if(this.match(135)){const e=this.parseStringLiteral(this.state.value);const t=ce.exec(e.value);if(t){this.raise(d.ModuleExportNameHasLoneSurrogate,e,{surrogateCharCode:t[0].charCodeAt(0)})}return e}return this.parseIdentifier(true)}isJSONModuleImport(e){if(e.assertions!=null){return e.assertions.some(({key:e,value:t})=>t.value==="json"&&(e.type==="Identifier"?e.name==="type":e.value==="type"))}return false}checkImportReflection(e){const{specifiers:t}=e;const s=t.length===1?t[0].type:null;if(e.phase==="source"){if(s!=="ImportDefaultSpecifier"){this.raise(d.SourcePhaseImportRequiresDefault,e.loc.start)}}else if(e.phase==="defer"){if(s!=="ImportNamespaceSpecifier"){this.raise(d.DeferImportRequiresNamespace,e.loc.start)}}else if(e.module){var i;if(s!=="ImportDefaultSpecifier"){this.raise(d.ImportReflectionNotBinding,t[0].loc.start)}if(((i=e.assertions)==null?void 0:i.length)>0){this.raise(d.ImportReflectionHasAssertion,t[0].loc.start)}}}checkJSONModuleImport(e){if(this.isJSONModuleImport(e)&&e.type!=="ExportAllDeclaration"){const{specifiers:t}=e;if(t!=null){const e=t.find(e=>{let t;if(e.type==="ExportSpecifier"){t=e.local}else if(e.type==="ImportSpecifier"){t=e.imported}if(t!==undefined){return t.type==="Identifier"?t.name!=="default":t.value!=="default"}});if(e!==undefined){this.raise(d.ImportJSONBindingNotDefault,e.loc.start)}}}}isPotentialImportPhase(e){if(e)return false;return this.isContextual(106)||this.isContextual(98)||this.isContextual(128)}applyImportPhase(e,t,s,i){if(t){return}if(s==="module"){this.expectPlugin("importReflection",i);e.module=true}else if(this.hasPlugin("importReflection")){e.module=false}if(s==="source"){this.expectPlugin("sourcePhaseImports",i);e.phase="source"}else if(s==="defer"){this.expectPlugin("deferredImportEvaluation",i);e.phase="defer"}else if(this.hasPlugin("sourcePhaseImports")||this.hasPlugin("deferredImportEvaluation")){e.phase=null}}parseMaybeImportPhase(e,t){if(!this.isPotentialImportPhase(t)){this.applyImportPhase(e,t,null);return null}const s=this.startNode();const i=this.parseIdentifierName(true);const{type:r}=this.state;const n=tokenIsKeywordOrIdentifier(r)?r!==99||this.lookaheadCharCode()===102:r!==12;if(n){this.applyImportPhase(e,t,i,s.loc.start);return null}else{this.applyImportPhase(e,t,null);return this.createIdentifier(s,i)}}isPrecedingIdImportPhase(e){const{type:t}=this.state;return tokenIsIdentifier(t)?t!==99||this.lookaheadCharCode()===102:t!==12}parseImport(e){if(this.match(135)){return this.parseImportSourceAndAttributes(e)}return this.parseImportSpecifiersAndAfter(e,this.parseMaybeImportPhase(e,false))}parseImportSpecifiersAndAfter(e,t){e.specifiers=[];const s=this.maybeParseDefaultImportSpecifier(e,t);const i=!s||this.eat(12);const r=i&&this.maybeParseStarImportSpecifier(e);if(i&&!r)this.parseNamedImportSpecifiers(e);this.expectContextual(99);return this.parseImportSourceAndAttributes(e)}parseImportSourceAndAttributes(e){var t;(t=e.specifiers)!=null?t:e.specifiers=[];e.source=this.parseImportSource();this.maybeParseImportAttributes(e);this.checkImportReflection(e);this.checkJSONModuleImport(e);this.semicolon();this.sawUnambiguousESM=true;return this.finishNode(e,"ImportDeclaration")}parseImportSource(){if(!this.match(135))this.unexpected();return this.parseExprAtom()}parseImportSpecifierLocal(e,t,s){t.local=this.parseIdentifier();e.specifiers.push(this.finishImportSpecifier(t,s))}finishImportSpecifier(e,t,s=8201){this.checkLVal(e.local,{type:t},s);return this.finishNode(e,t)}parseImportAttributes(){this.expect(5);const e=[];const t=new Set;do{if(this.match(8)){break}const s=this.startNode();const i=this.state.value;if(t.has(i)){this.raise(d.ModuleAttributesWithDuplicateKeys,this.state.startLoc,{key:i})}t.add(i);if(this.match(135)){s.key=this.parseStringLiteral(i)}else{s.key=this.parseIdentifier(true)}this.expect(14);if(!this.match(135)){throw this.raise(d.ModuleAttributeInvalidValue,this.state.startLoc)}s.value=this.parseStringLiteral(this.state.value);e.push(this.finishNode(s,"ImportAttribute"))}while(this.eat(12));this.expect(8);return e}parseModuleAttributes(){const e=[];const t=new Set;do{const s=this.startNode();s.key=this.parseIdentifier(true);if(s.key.name!=="type"){this.raise(d.ModuleAttributeDifferentFromType,s.key)}if(t.has(s.key.name)){this.raise(d.ModuleAttributesWithDuplicateKeys,s.key,{key:s.key.name})}t.add(s.key.name);this.expect(14);if(!this.match(135)){throw this.raise(d.ModuleAttributeInvalidValue,this.state.startLoc)}s.value=this.parseStringLiteral(this.state.value);e.push(this.finishNode(s,"ImportAttribute"))}while(this.eat(12));return e}maybeParseImportAttributes(e){let t;var s=false;if(this.match(76)){if(this.hasPrecedingLineBreak()&&this.lookaheadCharCode()===40){return}this.next();if(this.hasPlugin("moduleAttributes")){t=this.parseModuleAttributes();this.addExtra(e,"deprecatedWithLegacySyntax",true)}else{t=this.parseImportAttributes()}s=true}else if(this.isContextual(95)&&!this.hasPrecedingLineBreak()){if(!this.hasPlugin("deprecatedImportAssert")&&!this.hasPlugin("importAssertions")){this.raise(d.ImportAttributesUseAssert,this.state.startLoc)}if(!this.hasPlugin("importAssertions")){this.addExtra(e,"deprecatedAssertSyntax",true)}this.next();t=this.parseImportAttributes()}else{t=[]}if(!s&&this.hasPlugin("importAssertions")){e.assertions=t}else{e.attributes=t}}maybeParseDefaultImportSpecifier(e,t){if(t){const s=this.startNodeAtNode(t);s.local=t;e.specifiers.push(this.finishImportSpecifier(s,"ImportDefaultSpecifier"));return true}else if(tokenIsKeywordOrIdentifier(this.state.type)){this.parseImportSpecifierLocal(e,this.startNode(),"ImportDefaultSpecifier");return true}return false}maybeParseStarImportSpecifier(e){if(this.match(55)){const t=this.startNode();this.next();this.expectContextual(94);this.parseImportSpecifierLocal(e,t,"ImportNamespaceSpecifier");return true}return false}parseNamedImportSpecifiers(e){let t=true;this.expect(5);while(!this.eat(8)){if(t){t=false}else{if(this.eat(14)){throw this.raise(d.DestructureNamedImport,this.state.startLoc)}this.expect(12);if(this.eat(8))break}const s=this.startNode();const i=this.match(135);const r=this.isContextual(131);s.imported=this.parseModuleExportName();const n=this.parseImportSpecifier(s,i,e.importKind==="type"||e.importKind==="typeof",r,undefined);e.specifiers.push(n)}}parseImportSpecifier(e,t,s,i,r){if(this.eatContextual(94)){e.local=this.parseIdentifier()}else{const{imported:s}=e;if(t){throw this.raise(d.ImportBindingIsString,e,{importName:s.value})}this.checkReservedWord(s.name,e.loc.start,true,true);if(!e.local){e.local=this.cloneIdentifier(s)}}return this.finishImportSpecifier(e,"ImportSpecifier",r)}isThisParam(e){return e.type==="Identifier"&&e.name==="this"}}const ue=/in(?:stanceof)?|as|satisfies/y;function nonNull(e){if(e==null){throw new Error(`Unexpected ${e} value.`)}return e}function assert(e){if(!e){throw new Error("Assert fail")}}const de=ParseErrorEnum`typescript`({AbstractMethodHasImplementation:({methodName:e})=>`Method '${e}' cannot have an implementation because it is marked abstract.`,AbstractPropertyHasInitializer:({propertyName:e})=>`Property '${e}' cannot have an initializer because it is marked abstract.`,AccessorCannotBeOptional:"An 'accessor' property cannot be declared optional.",AccessorCannotDeclareThisParameter:"'get' and 'set' accessors cannot declare 'this' parameters.",AccessorCannotHaveTypeParameters:"An accessor cannot have type parameters.",ClassMethodHasDeclare:"Class methods cannot have the 'declare' modifier.",ClassMethodHasReadonly:"Class methods cannot have the 'readonly' modifier.",ConstInitializerMustBeStringOrNumericLiteralOrLiteralEnumReference:"A 'const' initializer in an ambient context must be a string or numeric literal or literal enum reference.",ConstructorHasTypeParameters:"Type parameters cannot appear on a constructor declaration.",DeclareAccessor:({kind:e})=>`'declare' is not allowed in ${e}ters.`,DeclareClassFieldHasInitializer:"Initializers are not allowed in ambient contexts.",DeclareFunctionHasImplementation:"An implementation cannot be declared in ambient contexts.",DuplicateAccessibilityModifier:({modifier:e})=>`Accessibility modifier already seen: '${e}'.`,DuplicateModifier:({modifier:e})=>`Duplicate modifier: '${e}'.`,EmptyHeritageClauseType:({token:e})=>`'${e}' list cannot be empty.`,EmptyTypeArguments:"Type argument list cannot be empty.",EmptyTypeParameters:"Type parameter list cannot be empty.",ExpectedAmbientAfterExportDeclare:"'export declare' must be followed by an ambient declaration.",ImportAliasHasImportType:"An import alias can not use 'import type'.",ImportReflectionHasImportType:"An `import module` declaration can not use `type` modifier",IncompatibleModifiers:({modifiers:e})=>`'${e[0]}' modifier cannot be used with '${e[1]}' modifier.`,IndexSignatureHasAbstract:"Index signatures cannot have the 'abstract' modifier.",IndexSignatureHasAccessibility:({modifier:e})=>`Index signatures cannot have an accessibility modifier ('${e}').`,IndexSignatureHasDeclare:"Index signatures cannot have the 'declare' modifier.",IndexSignatureHasOverride:"'override' modifier cannot appear on an index signature.",IndexSignatureHasStatic:"Index signatures cannot have the 'static' modifier.",InitializerNotAllowedInAmbientContext:"Initializers are not allowed in ambient contexts.",InvalidHeritageClauseType:({token:e})=>`'${e}' list can only include identifiers or qualified-names with optional type arguments.`,InvalidModifierOnAwaitUsingDeclaration:e=>`'${e}' modifier cannot appear on an await using declaration.`,InvalidModifierOnTypeMember:({modifier:e})=>`'${e}' modifier cannot appear on a type member.`,InvalidModifierOnTypeParameter:({modifier:e})=>`'${e}' modifier cannot appear on a type parameter.`,InvalidModifierOnTypeParameterPositions:({modifier:e})=>`'${e}' modifier can only appear on a type parameter of a class, interface or type alias.`,InvalidModifierOnUsingDeclaration:e=>`'${e}' modifier cannot appear on a using declaration.`,InvalidModifiersOrder:({orderedModifiers:e})=>`'${e[0]}' modifier must precede '${e[1]}' modifier.`,InvalidPropertyAccessAfterInstantiationExpression:"Invalid property access after an instantiation expression. "+"You can either wrap the instantiation expression in parentheses, or delete the type arguments.",InvalidTupleMemberLabel:"Tuple members must be labeled with a simple identifier.",MissingInterfaceName:"'interface' declarations must be followed by an identifier.",NonAbstractClassHasAbstractMethod:"Abstract methods can only appear within an abstract class.",NonClassMethodPropertyHasAbstractModifier:"'abstract' modifier can only appear on a class, method, or property declaration.",OptionalTypeBeforeRequired:"A required element cannot follow an optional element.",OverrideNotInSubClass:"This member cannot have an 'override' modifier because its containing class does not extend another class.",PatternIsOptional:"A binding pattern parameter cannot be optional in an implementation signature.",PrivateElementHasAbstract:"Private elements cannot have the 'abstract' modifier.",PrivateElementHasAccessibility:({modifier:e})=>`Private elements cannot have an accessibility modifier ('${e}').`,ReadonlyForMethodSignature:"'readonly' modifier can only appear on a property declaration or index signature.",ReservedArrowTypeParam:"This syntax is reserved in files with the .mts or .cts extension. Add a trailing comma, as in `<T,>() => ...`.",ReservedTypeAssertion:"This syntax is reserved in files with the .mts or .cts extension. Use an `as` expression instead.",SetAccessorCannotHaveOptionalParameter:"A 'set' accessor cannot have an optional parameter.",SetAccessorCannotHaveRestParameter:"A 'set' accessor cannot have rest parameter.",SetAccessorCannotHaveReturnType:"A 'set' accessor cannot have a return type annotation.",SingleTypeParameterWithoutTrailingComma:({typeParameterName:e})=>`Single type parameter ${e} should have a trailing comma. Example usage: <${e},>.`,StaticBlockCannotHaveModifier:"Static class blocks cannot have any modifier.",TupleOptionalAfterType:"A labeled tuple optional element must be declared using a question mark after the name and before the colon (`name?: type`), rather than after the type (`name: type?`).",TypeAnnotationAfterAssign:"Type annotations must come before default assignments, e.g. instead of `age = 25: number` use `age: number = 25`.",TypeImportCannotSpecifyDefaultAndNamed:"A type-only import can specify a default import or named bindings, but not both.",TypeModifierIsUsedInTypeExports:"The 'type' modifier cannot be used on a named export when 'export type' is used on its export statement.",TypeModifierIsUsedInTypeImports:"The 'type' modifier cannot be used on a named import when 'import type' is used on its import statement.",UnexpectedParameterModifier:"A parameter property is only allowed in a constructor implementation.",UnexpectedReadonly:"'readonly' type modifier is only permitted on array and tuple literal types.",UnexpectedTypeAnnotation:"Did not expect a type annotation here.",UnexpectedTypeCastInParameter:"Unexpected type cast in parameter position.",UnsupportedImportTypeArgument:"Argument in a type import must be a string literal.",UnsupportedParameterPropertyKind:"A parameter property may not be declared using a binding pattern.",UnsupportedSignatureParameterKind:({type:e})=>`Name in a signature must be an Identifier, ObjectPattern or ArrayPattern, instead got ${e}.`,UsingDeclarationInAmbientContext:e=>`'${e}' declarations are not allowed in ambient contexts.`});function keywordTypeFromName(e){switch(e){case"any":return"TSAnyKeyword";case"boolean":return"TSBooleanKeyword";case"bigint":return"TSBigIntKeyword";case"never":return"TSNeverKeyword";case"number":return"TSNumberKeyword";case"object":return"TSObjectKeyword";case"string":return"TSStringKeyword";case"symbol":return"TSSymbolKeyword";case"undefined":return"TSUndefinedKeyword";case"unknown":return"TSUnknownKeyword";default:return undefined}}function tsIsAccessModifier(e){return e==="private"||e==="public"||e==="protected"}function tsIsVarianceAnnotations(e){return e==="in"||e==="out"}function tsIsTypeCast(e){switch(e.type){case"TSAsExpression":case"TSSatisfiesExpression":case"TSNonNullExpression":case"TSTypeAssertion":return true;default:return false}}function tsIsInvalidArrowParamsError(e,t){if(e.pos>=t)return false;switch(e.reasonCode){case"AwaitBindingIdentifier":case"AwaitExpressionFormalParameter":case"IllegalLanguageModeDirective":case"ParamDupe":case"StrictEvalArgumentsBinding":case"VarRedeclaration":case"YieldInParameter":return false;default:return true}}function tsHasUnambiguousArrowParams(e){var t,s,i;if(!(e!=null&&e.length))return true;let r=e[0];if(((t=r)==null?void 0:t.type)==="AssignmentPattern"||((s=r)==null?void 0:s.type)==="AssignmentExpression"){r=r.left}switch((i=r)==null?void 0:i.type){case"RestElement":case"SpreadElement":return true;case"TSTypeCastExpression":return r.expression.type==="Identifier"||r.expression.type==="ThisExpression";case"Identifier":return!!r.typeAnnotation||!!r.optional;default:return false}}var typescript=e=>class TypeScriptParserMixin extends e{constructor(...e){super(...e);this.tsParseInOutModifiers=this.tsParseModifiers.bind(this,{allowedModifiers:["in","out"],disallowedModifiers:["const","public","private","protected","readonly","declare","abstract","override"],errorTemplate:de.InvalidModifierOnTypeParameter});this.tsParseConstModifier=this.tsParseModifiers.bind(this,{allowedModifiers:["const"],disallowedModifiers:["in","out"],errorTemplate:de.InvalidModifierOnTypeParameterPositions});this.tsParseInOutConstModifiers=this.tsParseModifiers.bind(this,{allowedModifiers:["in","out","const"],disallowedModifiers:["public","private","protected","readonly","declare","abstract","override"],errorTemplate:de.InvalidModifierOnTypeParameter});this.tsArrowReturnTypeAt=new Map}getScopeHandler(){return TypeScriptScopeHandler}tsIsIdentifier(){return tokenIsIdentifier(this.state.type)}tsTokenCanFollowModifier(){return this.match(0)||this.match(5)||this.match(55)||this.match(21)||this.match(140)||this.isLiteralPropertyName()}tsNextTokenOnSameLineAndCanFollowModifier(){this.next();if(this.hasPrecedingLineBreak()){return false}return this.tsTokenCanFollowModifier()}tsNextTokenCanFollowModifier(){if(this.match(107)){this.next();return this.tsTokenCanFollowModifier()}return this.tsNextTokenOnSameLineAndCanFollowModifier()}tsParseModifier(e,t,s){if(!tokenIsIdentifier(this.state.type)&&this.state.type!==58&&this.state.type!==75){return undefined}const i=this.state.value;if(e.includes(i)){if(s&&this.match(107)){return undefined}if(t&&this.tsIsStartOfStaticBlocks()){return undefined}const e=this.state.containsEsc&&!tokenIsIdentifier(this.state.type)?this.state.startLoc:null;if(e)this.state.containsEsc=false;if(this.tsTryParse(this.tsNextTokenCanFollowModifier.bind(this))){if(e){this.raise(d.InvalidEscapedReservedWord,e,{reservedWord:i})}return i}if(e)this.state.containsEsc=true}return undefined}tsParseModifiers({allowedModifiers:e,disallowedModifiers:t,stopOnStartOfClassStaticBlock:s,errorTemplate:i=de.InvalidModifierOnTypeMember},r){const enforceOrder=(e,t,s,i)=>{if(t===s&&r[i]){this.raise(de.InvalidModifiersOrder,e,{orderedModifiers:[s,i]})}};const incompatible=(e,t,s,i)=>{if(r[s]&&t===i||r[i]&&t===s){this.raise(de.IncompatibleModifiers,e,{modifiers:[s,i]})}};for(;;){const{startLoc:n}=this.state;const a=this.tsParseModifier(e.concat(t!=null?t:[]),s,r.static);if(!a)break;if(tsIsAccessModifier(a)){if(r.accessibility){this.raise(de.DuplicateAccessibilityModifier,n,{modifier:a})}else{enforceOrder(n,a,a,"override");enforceOrder(n,a,a,"static");enforceOrder(n,a,a,"readonly");r.accessibility=a}}else if(tsIsVarianceAnnotations(a)){if(r[a]){this.raise(de.DuplicateModifier,n,{modifier:a})}r[a]=true;enforceOrder(n,a,"in","out")}else{if(hasOwnProperty.call(r,a)){this.raise(de.DuplicateModifier,n,{modifier:a})}else{enforceOrder(n,a,"static","readonly");enforceOrder(n,a,"static","override");enforceOrder(n,a,"override","readonly");enforceOrder(n,a,"abstract","override");incompatible(n,a,"declare","override");incompatible(n,a,"static","abstract")}r[a]=true}if(t!=null&&t.includes(a)){this.raise(i,n,{modifier:a})}}}tsIsListTerminator(e){switch(e){case"EnumMembers":case"TypeMembers":return this.match(8);case"HeritageClauseElement":return this.match(5);case"TupleElementTypes":return this.match(3);case"TypeParametersOrArguments":return this.match(48)}}tsParseList(e,t){const s=[];while(!this.tsIsListTerminator(e)){s.push(t())}return s}tsParseDelimitedList(e,t,s){return nonNull(this.tsParseDelimitedListWorker(e,t,true,s))}tsParseDelimitedListWorker(e,t,s,i){const r=[];let n=-1;for(;;){if(this.tsIsListTerminator(e)){break}n=-1;const i=t();if(i==null){return undefined}r.push(i);if(this.eat(12)){n=this.state.lastTokStartLoc.index;continue}if(this.tsIsListTerminator(e)){break}if(s){this.expect(12)}return undefined}if(i){i.value=n}return r}tsParseBracketedList(e,t,s,i,r){if(!i){if(s){this.expect(0)}else{this.expect(47)}}const n=this.tsParseDelimitedList(e,t,r);if(s){this.expect(3)}else{this.expect(48)}return n}tsParseImportType(){const e=this.startNode();this.expect(83);this.expect(10);if(!this.match(135)){this.raise(de.UnsupportedImportTypeArgument,this.state.startLoc);e.argument=super.parseExprAtom()}else{e.argument=this.parseStringLiteral(this.state.value)}if(this.eat(12)){e.options=this.tsParseImportTypeOptions()}else{e.options=null}this.expect(11);if(this.eat(16)){e.qualifier=this.tsParseEntityName(1|2)}if(this.match(47)){e.typeParameters=this.tsParseTypeArguments()}return this.finishNode(e,"TSImportType")}tsParseImportTypeOptions(){const e=this.startNode();this.expect(5);const t=this.startNode();if(this.isContextual(76)){t.method=false;t.key=this.parseIdentifier(true);t.computed=false;t.shorthand=false}else{this.unexpected(null,76)}this.expect(14);t.value=this.tsParseImportTypeWithPropertyValue();e.properties=[this.finishObjectProperty(t)];this.eat(12);this.expect(8);return this.finishNode(e,"ObjectExpression")}tsParseImportTypeWithPropertyValue(){const e=this.startNode();const t=[];this.expect(5);while(!this.match(8)){const e=this.state.type;if(tokenIsIdentifier(e)||e===135){t.push(super.parsePropertyDefinition(null))}else{this.unexpected()}this.eat(12)}e.properties=t;this.next();return this.finishNode(e,"ObjectExpression")}tsParseEntityName(e){let t;if(e&1&&this.match(78)){if(e&2){t=this.parseIdentifier(true)}else{const e=this.startNode();this.next();t=this.finishNode(e,"ThisExpression")}}else{t=this.parseIdentifier(!!(e&1))}while(this.eat(16)){const s=this.startNodeAtNode(t);s.left=t;s.right=this.parseIdentifier(!!(e&1));t=this.finishNode(s,"TSQualifiedName")}return t}tsParseTypeReference(){const e=this.startNode();e.typeName=this.tsParseEntityName(1);if(!this.hasPrecedingLineBreak()&&this.match(47)){e.typeParameters=this.tsParseTypeArguments()}return this.finishNode(e,"TSTypeReference")}tsParseThisTypePredicate(e){this.next();const t=this.startNodeAtNode(e);t.parameterName=e;t.typeAnnotation=this.tsParseTypeAnnotation(false);t.asserts=false;return this.finishNode(t,"TSTypePredicate")}tsParseThisTypeNode(){const e=this.startNode();this.next();return this.finishNode(e,"TSThisType")}tsParseTypeQuery(){const e=this.startNode();this.expect(87);if(this.match(83)){e.exprName=this.tsParseImportType()}else{e.exprName=this.tsParseEntityName(1|2)}if(!this.hasPrecedingLineBreak()&&this.match(47)){e.typeParameters=this.tsParseTypeArguments()}return this.finishNode(e,"TSTypeQuery")}tsParseTypeParameter(e){const t=this.startNode();e(t);t.name=this.tsParseTypeParameterName();t.constraint=this.tsEatThenParseType(81);t.default=this.tsEatThenParseType(29);return this.finishNode(t,"TSTypeParameter")}tsTryParseTypeParameters(e){if(this.match(47)){return this.tsParseTypeParameters(e)}}tsParseTypeParameters(e){const t=this.startNode();if(this.match(47)||this.match(144)){this.next()}else{this.unexpected()}const s={value:-1};t.params=this.tsParseBracketedList("TypeParametersOrArguments",this.tsParseTypeParameter.bind(this,e),false,true,s);if(t.params.length===0){this.raise(de.EmptyTypeParameters,t)}if(s.value!==-1){this.addExtra(t,"trailingComma",s.value)}return this.finishNode(t,"TSTypeParameterDeclaration")}tsFillSignature(e,t){const s=e===19;const i="parameters";const r="typeAnnotation";t.typeParameters=this.tsTryParseTypeParameters(this.tsParseConstModifier);this.expect(10);t[i]=this.tsParseBindingListForSignature();if(s){t[r]=this.tsParseTypeOrTypePredicateAnnotation(e)}else if(this.match(e)){t[r]=this.tsParseTypeOrTypePredicateAnnotation(e)}}tsParseBindingListForSignature(){const e=super.parseBindingList(11,41,2);for(const t of e){const{type:e}=t;if(e==="AssignmentPattern"||e==="TSParameterProperty"){this.raise(de.UnsupportedSignatureParameterKind,t,{type:e})}}return e}tsParseTypeMemberSemicolon(){if(!this.eat(12)&&!this.isLineTerminator()){this.expect(13)}}tsParseSignatureMember(e,t){this.tsFillSignature(14,t);this.tsParseTypeMemberSemicolon();return this.finishNode(t,e)}tsIsUnambiguouslyIndexSignature(){this.next();if(tokenIsIdentifier(this.state.type)){this.next();return this.match(14)}return false}tsTryParseIndexSignature(e){if(!(this.match(0)&&this.tsLookAhead(this.tsIsUnambiguouslyIndexSignature.bind(this)))){return}this.expect(0);const t=this.parseIdentifier();t.typeAnnotation=this.tsParseTypeAnnotation();this.resetEndLocation(t);this.expect(3);e.parameters=[t];const s=this.tsTryParseTypeAnnotation();if(s)e.typeAnnotation=s;this.tsParseTypeMemberSemicolon();return this.finishNode(e,"TSIndexSignature")}tsParsePropertyOrMethodSignature(e,t){if(this.eat(17))e.optional=true;if(this.match(10)||this.match(47)){if(t){this.raise(de.ReadonlyForMethodSignature,e)}const s=e;if(s.kind&&this.match(47)){this.raise(de.AccessorCannotHaveTypeParameters,this.state.curPosition())}this.tsFillSignature(14,s);this.tsParseTypeMemberSemicolon();const i="parameters";const r="typeAnnotation";if(s.kind==="get"){if(s[i].length>0){this.raise(d.BadGetterArity,this.state.curPosition());if(this.isThisParam(s[i][0])){this.raise(de.AccessorCannotDeclareThisParameter,this.state.curPosition())}}}else if(s.kind==="set"){if(s[i].length!==1){this.raise(d.BadSetterArity,this.state.curPosition())}else{const e=s[i][0];if(this.isThisParam(e)){this.raise(de.AccessorCannotDeclareThisParameter,this.state.curPosition())}if(e.type==="Identifier"&&e.optional){this.raise(de.SetAccessorCannotHaveOptionalParameter,this.state.curPosition())}if(e.type==="RestElement"){this.raise(de.SetAccessorCannotHaveRestParameter,this.state.curPosition())}}if(s[r]){this.raise(de.SetAccessorCannotHaveReturnType,s[r])}}else{s.kind="method"}return this.finishNode(s,"TSMethodSignature")}else{const s=e;if(t)s.readonly=true;const i=this.tsTryParseTypeAnnotation();if(i)s.typeAnnotation=i;this.tsParseTypeMemberSemicolon();return this.finishNode(s,"TSPropertySignature")}}tsParseTypeMember(){const e=this.startNode();if(this.match(10)||this.match(47)){return this.tsParseSignatureMember("TSCallSignatureDeclaration",e)}if(this.match(77)){const t=this.startNode();this.next();if(this.match(10)||this.match(47)){return this.tsParseSignatureMember("TSConstructSignatureDeclaration",e)}else{e.key=this.createIdentifier(t,"new");return this.tsParsePropertyOrMethodSignature(e,false)}}this.tsParseModifiers({allowedModifiers:["readonly"],disallowedModifiers:["declare","abstract","private","protected","public","static","override"]},e);const t=this.tsTryParseIndexSignature(e);if(t){return t}super.parsePropertyName(e);if(!e.computed&&e.key.type==="Identifier"&&(e.key.name==="get"||e.key.name==="set")&&this.tsTokenCanFollowModifier()){e.kind=e.key.name;super.parsePropertyName(e);if(!this.match(10)&&!this.match(47)){this.unexpected(null,10)}}return this.tsParsePropertyOrMethodSignature(e,!!e.readonly)}tsParseTypeLiteral(){const e=this.startNode();e.members=this.tsParseObjectTypeMembers();return this.finishNode(e,"TSTypeLiteral")}tsParseObjectTypeMembers(){this.expect(5);const e=this.tsParseList("TypeMembers",this.tsParseTypeMember.bind(this));this.expect(8);return e}tsIsStartOfMappedType(){this.next();if(this.eat(53)){return this.isContextual(123)}if(this.isContextual(123)){this.next()}if(!this.match(0)){return false}this.next();if(!this.tsIsIdentifier()){return false}this.next();return this.match(58)}tsParseMappedType(){const e=this.startNode();this.expect(5);if(this.match(53)){e.readonly=this.state.value;this.next();this.expectContextual(123)}else if(this.eatContextual(123)){e.readonly=true}this.expect(0);const t=this.startNode();t.name=this.tsParseTypeParameterName();t.constraint=this.tsExpectThenParseType(58);e.typeParameter=this.finishNode(t,"TSTypeParameter");e.nameType=this.eatContextual(94)?this.tsParseType():null;this.expect(3);if(this.match(53)){e.optional=this.state.value;this.next();this.expect(17)}else if(this.eat(17)){e.optional=true}e.typeAnnotation=this.tsTryParseType();this.semicolon();this.expect(8);return this.finishNode(e,"TSMappedType")}tsParseTupleType(){const e=this.startNode();e.elementTypes=this.tsParseBracketedList("TupleElementTypes",this.tsParseTupleElementType.bind(this),true,false);let t=false;e.elementTypes.forEach(e=>{const{type:s}=e;if(t&&s!=="TSRestType"&&s!=="TSOptionalType"&&!(s==="TSNamedTupleMember"&&e.optional)){this.raise(de.OptionalTypeBeforeRequired,e)}t||(t=s==="TSNamedTupleMember"&&e.optional||s==="TSOptionalType")});return this.finishNode(e,"TSTupleType")}tsParseTupleElementType(){const e=this.state.startLoc;const t=this.eat(21);const{startLoc:s}=this.state;let i;let r;let n;let a;const o=tokenIsKeywordOrIdentifier(this.state.type);const h=o?this.lookaheadCharCode():null;if(h===58){i=true;n=false;r=this.parseIdentifier(true);this.expect(14);a=this.tsParseType()}else if(h===63){n=true;const e=this.state.value;const t=this.tsParseNonArrayType();if(this.lookaheadCharCode()===58){i=true;r=this.createIdentifier(this.startNodeAt(s),e);this.expect(17);this.expect(14);a=this.tsParseType()}else{i=false;a=t;this.expect(17)}}else{a=this.tsParseType();n=this.eat(17);i=this.eat(14)}if(i){let e;if(r){e=this.startNodeAt(s);e.optional=n;e.label=r;e.elementType=a;if(this.eat(17)){e.optional=true;this.raise(de.TupleOptionalAfterType,this.state.lastTokStartLoc)}}else{e=this.startNodeAt(s);e.optional=n;this.raise(de.InvalidTupleMemberLabel,a);e.label=a;e.elementType=this.tsParseType()}a=this.finishNode(e,"TSNamedTupleMember")}else if(n){const e=this.startNodeAt(s);e.typeAnnotation=a;a=this.finishNode(e,"TSOptionalType")}if(t){const t=this.startNodeAt(e);t.typeAnnotation=a;a=this.finishNode(t,"TSRestType")}return a}tsParseParenthesizedType(){const e=this.startNode();this.expect(10);e.typeAnnotation=this.tsParseType();this.expect(11);return this.finishNode(e,"TSParenthesizedType")}tsParseFunctionOrConstructorType(e,t){const s=this.startNode();if(e==="TSConstructorType"){s.abstract=!!t;if(t)this.next();this.next()}this.tsInAllowConditionalTypesContext(()=>this.tsFillSignature(19,s));return this.finishNode(s,e)}tsParseLiteralTypeNode(){const e=this.startNode();switch(this.state.type){case 136:case 137:case 135:case 85:case 86:e.literal=super.parseExprAtom();break;default:this.unexpected()}return this.finishNode(e,"TSLiteralType")}tsParseTemplateLiteralType(){const e=this.startNode();e.literal=super.parseTemplate(false);return this.finishNode(e,"TSLiteralType")}parseTemplateSubstitution(){if(this.state.inType)return this.tsParseType();return super.parseTemplateSubstitution()}tsParseThisTypeOrThisTypePredicate(){const e=this.tsParseThisTypeNode();if(this.isContextual(117)&&!this.hasPrecedingLineBreak()){return this.tsParseThisTypePredicate(e)}else{return e}}tsParseNonArrayType(){switch(this.state.type){case 135:case 136:case 137:case 85:case 86:return this.tsParseLiteralTypeNode();case 53:if(this.state.value==="-"){const e=this.startNode();const t=this.lookahead();if(t.type!==136&&t.type!==137){this.unexpected()}e.literal=this.parseMaybeUnary();return this.finishNode(e,"TSLiteralType")}break;case 78:return this.tsParseThisTypeOrThisTypePredicate();case 87:return this.tsParseTypeQuery();case 83:return this.tsParseImportType();case 5:return this.tsLookAhead(this.tsIsStartOfMappedType.bind(this))?this.tsParseMappedType():this.tsParseTypeLiteral();case 0:return this.tsParseTupleType();case 10:return this.tsParseParenthesizedType();case 25:case 24:return this.tsParseTemplateLiteralType();default:{const{type:e}=this.state;if(tokenIsIdentifier(e)||e===88||e===84){const t=e===88?"TSVoidKeyword":e===84?"TSNullKeyword":keywordTypeFromName(this.state.value);if(t!==undefined&&this.lookaheadCharCode()!==46){const e=this.startNode();this.next();return this.finishNode(e,t)}return this.tsParseTypeReference()}}}throw this.unexpected()}tsParseArrayTypeOrHigher(){const{startLoc:e}=this.state;let t=this.tsParseNonArrayType();while(!this.hasPrecedingLineBreak()&&this.eat(0)){if(this.match(3)){const s=this.startNodeAt(e);s.elementType=t;this.expect(3);t=this.finishNode(s,"TSArrayType")}else{const s=this.startNodeAt(e);s.objectType=t;s.indexType=this.tsParseType();this.expect(3);t=this.finishNode(s,"TSIndexedAccessType")}}return t}tsParseTypeOperator(){const e=this.startNode();const t=this.state.value;this.next();e.operator=t;e.typeAnnotation=this.tsParseTypeOperatorOrHigher();if(t==="readonly"){this.tsCheckTypeAnnotationForReadOnly(e)}return this.finishNode(e,"TSTypeOperator")}tsCheckTypeAnnotationForReadOnly(e){switch(e.typeAnnotation.type){case"TSTupleType":case"TSArrayType":return;default:this.raise(de.UnexpectedReadonly,e)}}tsParseInferType(){const e=this.startNode();this.expectContextual(116);const t=this.startNode();t.name=this.tsParseTypeParameterName();t.constraint=this.tsTryParse(()=>this.tsParseConstraintForInferType());e.typeParameter=this.finishNode(t,"TSTypeParameter");return this.finishNode(e,"TSInferType")}tsParseConstraintForInferType(){if(this.eat(81)){const e=this.tsInDisallowConditionalTypesContext(()=>this.tsParseType());if(this.state.inDisallowConditionalTypesContext||!this.match(17)){return e}}}tsParseTypeOperatorOrHigher(){const e=tokenIsTSTypeOperator(this.state.type)&&!this.state.containsEsc;return e?this.tsParseTypeOperator():this.isContextual(116)?this.tsParseInferType():this.tsInAllowConditionalTypesContext(()=>this.tsParseArrayTypeOrHigher())}tsParseUnionOrIntersectionType(e,t,s){const i=this.startNode();const r=this.eat(s);const n=[];do{n.push(t())}while(this.eat(s));if(n.length===1&&!r){return n[0]}i.types=n;return this.finishNode(i,e)}tsParseIntersectionTypeOrHigher(){return this.tsParseUnionOrIntersectionType("TSIntersectionType",this.tsParseTypeOperatorOrHigher.bind(this),45)}tsParseUnionTypeOrHigher(){return this.tsParseUnionOrIntersectionType("TSUnionType",this.tsParseIntersectionTypeOrHigher.bind(this),43)}tsIsStartOfFunctionType(){if(this.match(47)){return true}return this.match(10)&&this.tsLookAhead(this.tsIsUnambiguouslyStartOfFunctionType.bind(this))}tsSkipParameterStart(){if(tokenIsIdentifier(this.state.type)||this.match(78)){this.next();return true}const e=this.match(5);if(e||this.match(0)){if(!e)this.next();const{errors:t}=this.state;const s=t.length;const i=this.snapshotScopeStacks();try{if(e){this.parseObjectLike(8,true)}else{super.parseBindingList(3,93,1)}return t.length===s}catch(e){this.restoreScopeStacks(i);return false}}return false}tsIsUnambiguouslyStartOfFunctionType(){this.next();if(this.match(11)||this.match(21)){return true}if(this.tsSkipParameterStart()){if(this.match(14)||this.match(12)||this.match(17)||this.match(29)){return true}if(this.match(11)){this.next();if(this.match(19)){return true}}}return false}tsParseTypeOrTypePredicateAnnotation(e){return this.tsInType(()=>{const t=this.startNode();this.expect(e);const s=this.startNode();const i=!!this.tsTryParse(this.tsParseTypePredicateAsserts.bind(this));if(i&&this.match(78)){let e=this.tsParseThisTypeOrThisTypePredicate();if(e.type==="TSThisType"){s.parameterName=e;s.asserts=true;s.typeAnnotation=null;e=this.finishNode(s,"TSTypePredicate")}else{this.resetStartLocationFromNode(e,s);e.asserts=true}t.typeAnnotation=e;return this.finishNode(t,"TSTypeAnnotation")}const r=this.tsIsIdentifier()&&this.tsTryParse(this.tsParseTypePredicatePrefix.bind(this));if(!r){if(!i){return this.tsParseTypeAnnotation(false,t)}s.parameterName=this.parseIdentifier();s.asserts=i;s.typeAnnotation=null;t.typeAnnotation=this.finishNode(s,"TSTypePredicate");return this.finishNode(t,"TSTypeAnnotation")}const n=this.tsParseTypeAnnotation(false);s.parameterName=r;s.typeAnnotation=n;s.asserts=i;t.typeAnnotation=this.finishNode(s,"TSTypePredicate");return this.finishNode(t,"TSTypeAnnotation")})}tsTryParseTypeOrTypePredicateAnnotation(){if(this.match(14)){return this.tsParseTypeOrTypePredicateAnnotation(14)}}tsTryParseTypeAnnotation(){if(this.match(14)){return this.tsParseTypeAnnotation()}}tsTryParseType(){return this.tsEatThenParseType(14)}tsParseTypePredicatePrefix(){const e=this.parseIdentifier();if(this.isContextual(117)&&!this.hasPrecedingLineBreak()){this.next();return e}}tsParseTypePredicateAsserts(){if(this.state.type!==110){return false}const e=this.state.containsEsc;this.next();if(!tokenIsIdentifier(this.state.type)&&!this.match(78)){return false}if(e){this.raise(d.InvalidEscapedReservedWord,this.state.lastTokStartLoc,{reservedWord:"asserts"})}return true}tsParseTypeAnnotation(e=true,t=this.startNode()){this.tsInType(()=>{if(e)this.expect(14);t.typeAnnotation=this.tsParseType()});return this.finishNode(t,"TSTypeAnnotation")}tsParseType(){assert(this.state.inType);const e=this.tsParseNonConditionalType();if(this.state.inDisallowConditionalTypesContext||this.hasPrecedingLineBreak()||!this.eat(81)){return e}const t=this.startNodeAtNode(e);t.checkType=e;t.extendsType=this.tsInDisallowConditionalTypesContext(()=>this.tsParseNonConditionalType());this.expect(17);t.trueType=this.tsInAllowConditionalTypesContext(()=>this.tsParseType());this.expect(14);t.falseType=this.tsInAllowConditionalTypesContext(()=>this.tsParseType());return this.finishNode(t,"TSConditionalType")}isAbstractConstructorSignature(){return this.isContextual(125)&&this.isLookaheadContextual("new")}tsParseNonConditionalType(){if(this.tsIsStartOfFunctionType()){return this.tsParseFunctionOrConstructorType("TSFunctionType")}if(this.match(77)){return this.tsParseFunctionOrConstructorType("TSConstructorType")}else if(this.isAbstractConstructorSignature()){return this.tsParseFunctionOrConstructorType("TSConstructorType",true)}return this.tsParseUnionTypeOrHigher()}tsParseTypeAssertion(){if(this.getPluginOption("typescript","disallowAmbiguousJSXLike")){this.raise(de.ReservedTypeAssertion,this.state.startLoc)}const e=this.startNode();e.typeAnnotation=this.tsInType(()=>{this.next();return this.match(75)?this.tsParseTypeReference():this.tsParseType()});this.expect(48);e.expression=this.parseMaybeUnary();return this.finishNode(e,"TSTypeAssertion")}tsParseHeritageClause(e){const t=this.state.startLoc;const s=this.tsParseDelimitedList("HeritageClauseElement",()=>{const e=this.startNode();e.expression=this.tsParseEntityName(1|2);if(this.match(47)){e.typeParameters=this.tsParseTypeArguments()}return this.finishNode(e,"TSExpressionWithTypeArguments")});if(!s.length){this.raise(de.EmptyHeritageClauseType,t,{token:e})}return s}tsParseInterfaceDeclaration(e,t={}){if(this.hasFollowingLineBreak())return null;this.expectContextual(130);if(t.declare)e.declare=true;if(tokenIsIdentifier(this.state.type)){e.id=this.parseIdentifier();this.checkIdentifier(e.id,130)}else{e.id=null;this.raise(de.MissingInterfaceName,this.state.startLoc)}e.typeParameters=this.tsTryParseTypeParameters(this.tsParseInOutConstModifiers);if(this.eat(81)){e.extends=this.tsParseHeritageClause("extends")}const s=this.startNode();s.body=this.tsInType(this.tsParseObjectTypeMembers.bind(this));e.body=this.finishNode(s,"TSInterfaceBody");return this.finishNode(e,"TSInterfaceDeclaration")}tsParseTypeAliasDeclaration(e){e.id=this.parseIdentifier();this.checkIdentifier(e.id,2);e.typeAnnotation=this.tsInType(()=>{e.typeParameters=this.tsTryParseTypeParameters(this.tsParseInOutModifiers);this.expect(29);if(this.isContextual(115)&&this.lookaheadCharCode()!==46){const e=this.startNode();this.next();return this.finishNode(e,"TSIntrinsicKeyword")}return this.tsParseType()});this.semicolon();return this.finishNode(e,"TSTypeAliasDeclaration")}tsInTopLevelContext(e){if(this.curContext()!==m.brace){const t=this.state.context;this.state.context=[t[0]];try{return e()}finally{this.state.context=t}}else{return e()}}tsInType(e){const t=this.state.inType;this.state.inType=true;try{return e()}finally{this.state.inType=t}}tsInDisallowConditionalTypesContext(e){const t=this.state.inDisallowConditionalTypesContext;this.state.inDisallowConditionalTypesContext=true;try{return e()}finally{this.state.inDisallowConditionalTypesContext=t}}tsInAllowConditionalTypesContext(e){const t=this.state.inDisallowConditionalTypesContext;this.state.inDisallowConditionalTypesContext=false;try{return e()}finally{this.state.inDisallowConditionalTypesContext=t}}tsEatThenParseType(e){if(this.match(e)){return this.tsNextThenParseType()}}tsExpectThenParseType(e){return this.tsInType(()=>{this.expect(e);return this.tsParseType()})}tsNextThenParseType(){return this.tsInType(()=>{this.next();return this.tsParseType()})}tsParseEnumMember(){const e=this.startNode();e.id=this.match(135)?super.parseStringLiteral(this.state.value):this.parseIdentifier(true);if(this.eat(29)){e.initializer=super.parseMaybeAssignAllowIn()}return this.finishNode(e,"TSEnumMember")}tsParseEnumDeclaration(e,t={}){if(t.const)e.const=true;if(t.declare)e.declare=true;this.expectContextual(127);e.id=this.parseIdentifier();this.checkIdentifier(e.id,e.const?8971:8459);this.expect(5);e.members=this.tsParseDelimitedList("EnumMembers",this.tsParseEnumMember.bind(this));this.expect(8);return this.finishNode(e,"TSEnumDeclaration")}tsParseEnumBody(){const e=this.startNode();this.expect(5);e.members=this.tsParseDelimitedList("EnumMembers",this.tsParseEnumMember.bind(this));this.expect(8);return this.finishNode(e,"TSEnumBody")}tsParseModuleBlock(){const e=this.startNode();this.scope.enter(0);this.expect(5);super.parseBlockOrModuleBlockBody(e.body=[],undefined,true,8);this.scope.exit();return this.finishNode(e,"TSModuleBlock")}tsParseModuleOrNamespaceDeclaration(e,t=false){e.id=this.parseIdentifier();if(!t){this.checkIdentifier(e.id,1024)}if(this.eat(16)){const t=this.startNode();this.tsParseModuleOrNamespaceDeclaration(t,true);e.body=t}else{this.scope.enter(1024);this.prodParam.enter(0);e.body=this.tsParseModuleBlock();this.prodParam.exit();this.scope.exit()}return this.finishNode(e,"TSModuleDeclaration")}tsParseAmbientExternalModuleDeclaration(e){if(this.isContextual(113)){e.kind="global";e.global=true;e.id=this.parseIdentifier()}else if(this.match(135)){e.kind="module";e.id=super.parseStringLiteral(this.state.value)}else{this.unexpected()}if(this.match(5)){this.scope.enter(1024);this.prodParam.enter(0);e.body=this.tsParseModuleBlock();this.prodParam.exit();this.scope.exit()}else{this.semicolon()}return this.finishNode(e,"TSModuleDeclaration")}tsParseImportEqualsDeclaration(e,t,s){e.isExport=s||false;e.id=t||this.parseIdentifier();this.checkIdentifier(e.id,4096);this.expect(29);const i=this.tsParseModuleReference();if(e.importKind==="type"&&i.type!=="TSExternalModuleReference"){this.raise(de.ImportAliasHasImportType,i)}e.moduleReference=i;this.semicolon();return this.finishNode(e,"TSImportEqualsDeclaration")}tsIsExternalModuleReference(){return this.isContextual(120)&&this.lookaheadCharCode()===40}tsParseModuleReference(){return this.tsIsExternalModuleReference()?this.tsParseExternalModuleReference():this.tsParseEntityName(0)}tsParseExternalModuleReference(){const e=this.startNode();this.expectContextual(120);this.expect(10);if(!this.match(135)){this.unexpected()}e.expression=super.parseExprAtom();this.expect(11);this.sawUnambiguousESM=true;return this.finishNode(e,"TSExternalModuleReference")}tsLookAhead(e){const t=this.state.clone();const s=e();this.state=t;return s}tsTryParseAndCatch(e){const t=this.tryParse(t=>e()||t());if(t.aborted||!t.node)return;if(t.error)this.state=t.failState;return t.node}tsTryParse(e){const t=this.state.clone();const s=e();if(s!==undefined&&s!==false){return s}this.state=t}tsTryParseDeclare(e){if(this.isLineTerminator()){return}const t=this.state.type;return this.tsInAmbientContext(()=>{switch(t){case 68:e.declare=true;return super.parseFunctionStatement(e,false,2);case 80:e.declare=true;return this.parseClass(e,true,false);case 127:return this.tsParseEnumDeclaration(e,{declare:true});case 113:return this.tsParseAmbientExternalModuleDeclaration(e);case 101:if(this.state.containsEsc){return}case 75:case 74:if(!this.match(75)||!this.isLookaheadContextual("enum")){e.declare=true;return this.parseVarStatement(e,this.state.value,true)}this.expect(75);return this.tsParseEnumDeclaration(e,{const:true,declare:true});case 108:if(this.isUsing()){this.raise(de.InvalidModifierOnUsingDeclaration,this.state.startLoc,"declare");e.declare=true;return this.parseVarStatement(e,"using",true)}break;case 97:if(this.isAwaitUsing()){this.raise(de.InvalidModifierOnAwaitUsingDeclaration,this.state.startLoc,"declare");e.declare=true;this.next();return this.parseVarStatement(e,"await using",true)}break;case 130:{const t=this.tsParseInterfaceDeclaration(e,{declare:true});if(t)return t}default:if(tokenIsIdentifier(t)){return this.tsParseDeclaration(e,this.state.type,true,null)}}})}tsTryParseExportDeclaration(){return this.tsParseDeclaration(this.startNode(),this.state.type,true,null)}tsParseDeclaration(e,t,s,i){switch(t){case 125:if(this.tsCheckLineTerminator(s)&&(this.match(80)||tokenIsIdentifier(this.state.type))){return this.tsParseAbstractDeclaration(e,i)}break;case 128:if(this.tsCheckLineTerminator(s)){if(this.match(135)){return this.tsParseAmbientExternalModuleDeclaration(e)}else if(tokenIsIdentifier(this.state.type)){e.kind="module";return this.tsParseModuleOrNamespaceDeclaration(e)}}break;case 129:if(this.tsCheckLineTerminator(s)&&tokenIsIdentifier(this.state.type)){e.kind="namespace";return this.tsParseModuleOrNamespaceDeclaration(e)}break;case 131:if(this.tsCheckLineTerminator(s)&&tokenIsIdentifier(this.state.type)){return this.tsParseTypeAliasDeclaration(e)}break}}tsCheckLineTerminator(e){if(e){if(this.hasFollowingLineBreak())return false;this.next();return true}return!this.isLineTerminator()}tsTryParseGenericAsyncArrowFunction(e){if(!this.match(47))return;const t=this.state.maybeInArrowParameters;this.state.maybeInArrowParameters=true;const s=this.tsTryParseAndCatch(()=>{const t=this.startNodeAt(e);t.typeParameters=this.tsParseTypeParameters(this.tsParseConstModifier);super.parseFunctionParams(t);t.returnType=this.tsTryParseTypeOrTypePredicateAnnotation();const s=this.offsetToSourcePos(e.index);if(t.returnType&&this.match(19)&&this.tsIsArrowReturnTypeRestrictedAt(s)){this.tsArrowReturnTypeAt.set(s,t.returnType.start)}this.expect(19);return t});this.state.maybeInArrowParameters=t;if(!s)return;const i=this.offsetToSourcePos(e.index);const parse=()=>s.returnType&&this.tsIsArrowReturnTypeRestrictedAt(i)?this.tsParseWithDeferredArrowErrors(()=>super.parseArrowExpression(s,null,true)):super.parseArrowExpression(s,null,true);return this.tsIsArrowReturnTypeRestrictedAt(i)?this.tsParseWithRestrictedArrowReturnType(parse,this.hasPlugin("jsx")||this.state.tsArrowReturnTypeAllowed):parse()}tsParseTypeArgumentsInExpression(){if(this.reScan_lt()!==47)return;return this.tsParseTypeArguments()}tsParseTypeArguments(){const e=this.startNode();e.params=this.tsInType(()=>this.tsInTopLevelContext(()=>{this.expect(47);return this.tsParseDelimitedList("TypeParametersOrArguments",this.tsParseType.bind(this))}));if(e.params.length===0){this.raise(de.EmptyTypeArguments,e)}else if(!this.state.inType&&this.curContext()===m.brace){this.reScan_lt_gt()}this.expect(48);return this.finishNode(e,"TSTypeParameterInstantiation")}tsIsDeclarationStart(){return tokenIsTSDeclarationStart(this.state.type)}isExportDefaultSpecifier(){if(this.tsIsDeclarationStart())return false;return super.isExportDefaultSpecifier()}parseBindingElement(e,t){const s=t.length?t[0].loc.start:this.state.startLoc;const i={};this.tsParseModifiers({allowedModifiers:["public","private","protected","override","readonly"]},i);const r=i.accessibility;const n=i.override;const a=i.readonly;if(!(e&4)&&(r||a||n)){this.raise(de.UnexpectedParameterModifier,s)}const o=this.parseMaybeDefault();if(e&2){this.parseFunctionParamType(o)}const h=this.parseMaybeDefault(o.loc.start,o);if(r||a||n){const e=this.startNodeAt(s);if(t.length){e.decorators=t}if(r)e.accessibility=r;if(a)e.readonly=a;if(n)e.override=n;if(h.type!=="Identifier"&&h.type!=="AssignmentPattern"){this.raise(de.UnsupportedParameterPropertyKind,e)}e.parameter=h;return this.finishNode(e,"TSParameterProperty")}if(t.length){o.decorators=t}return h}isSimpleParameter(e){return e.type==="TSParameterProperty"&&super.isSimpleParameter(e.parameter)||super.isSimpleParameter(e)}tsDisallowOptionalPattern(e){for(const t of e.params){if(t.type!=="Identifier"&&t.optional&&!this.state.isAmbientContext){this.raise(de.PatternIsOptional,t)}}}setArrowFunctionParameters(e,t,s){super.setArrowFunctionParameters(e,t,s);this.tsDisallowOptionalPattern(e)}parseFunctionBodyAndFinish(e,t,s=false){if(this.match(14)){e.returnType=this.tsParseTypeOrTypePredicateAnnotation(14)}const i=t==="FunctionDeclaration"?"TSDeclareFunction":t==="ClassMethod"||t==="ClassPrivateMethod"?"TSDeclareMethod":undefined;if(i&&!this.match(5)&&this.isLineTerminator()){return this.finishNode(e,i)}if(i==="TSDeclareFunction"&&this.state.isAmbientContext){this.raise(de.DeclareFunctionHasImplementation,e);if(e.declare){return super.parseFunctionBodyAndFinish(e,i,s)}}this.tsDisallowOptionalPattern(e);return super.parseFunctionBodyAndFinish(e,t,s)}registerFunctionStatementId(e){if(!e.body&&e.id){this.checkIdentifier(e.id,1024)}else{super.registerFunctionStatementId(e)}}tsCheckForInvalidTypeCasts(e){e.forEach(e=>{if((e==null?void 0:e.type)==="TSTypeCastExpression"){this.raise(de.UnexpectedTypeAnnotation,e.typeAnnotation)}})}toReferencedList(e,t){this.tsCheckForInvalidTypeCasts(e);return e}parseArrayLike(e,t,s){const i=super.parseArrayLike(e,t,s);if(i.type==="ArrayExpression"){this.tsCheckForInvalidTypeCasts(i.elements)}return i}parseSubscript(e,t,s,i){if(!this.hasPrecedingLineBreak()&&this.match(35)){this.state.canStartJSXElement=false;this.next();const s=this.startNodeAt(t);s.expression=e;return this.finishNode(s,"TSNonNullExpression")}let r=false;if(this.match(18)&&this.lookaheadCharCode()===60){if(s){i.stop=true;return e}i.optionalChainMember=r=true;this.next()}if(this.match(47)||this.match(51)){let n;let a=true;const parseAttempt=()=>{if(!s&&this.atPossibleAsyncArrow(e)){const e=this.tsTryParseGenericAsyncArrowFunction(t);if(e){i.stop=true;return e}}a=false;const o=this.tsParseTypeArgumentsInExpression();if(!o)return;if(r&&!this.match(10)){n=this.state.curPosition();return}if(tokenIsTemplate(this.state.type)){const s=super.parseTaggedTemplateExpression(e,t,i);s.typeParameters=o;return s}if(!s&&this.eat(10)){const s=this.startNodeAt(t);s.callee=e;s.arguments=this.parseCallExpressionArguments();this.tsCheckForInvalidTypeCasts(s.arguments);s.typeParameters=o;if(i.optionalChainMember){s.optional=r}return this.finishCallExpression(s,i.optionalChainMember)}const h=this.state.type;if(h===48||h===52||h!==10&&h!==94&&h!==121&&tokenCanStartExpression(h)&&!this.hasPrecedingLineBreak()){return}const c=this.startNodeAt(t);c.expression=e;c.typeParameters=o;return this.finishNode(c,"TSInstantiationExpression")};const o=this.tryParse(e=>parseAttempt()||e());if(o.thrown&&a&&this.tsShouldKeepArrowErrorAt(o.error,this.offsetToSourcePos(t.index))){throw o.error}const h=o.node;if(h&&o.error)this.state=o.failState;if(n){this.unexpected(n,10)}if(h){if(h.type==="TSInstantiationExpression"){if(this.match(16)||this.match(18)&&this.lookaheadCharCode()!==40){this.raise(de.InvalidPropertyAccessAfterInstantiationExpression,this.state.startLoc)}if(!this.match(16)&&!this.match(18)){h.expression=super.stopParseSubscript(e,i)}}return h}}return super.parseSubscript(e,t,s,i)}parseNewCallee(e){var t;super.parseNewCallee(e);const{callee:s}=e;if(s.type==="TSInstantiationExpression"&&!((t=s.extra)!=null&&t.parenthesized)){e.typeParameters=s.typeParameters;e.callee=s.expression}}parseExprOp(e,t,s){let i;if(tokenOperatorPrecedence(58)>s&&!this.hasPrecedingLineBreak()&&(this.isContextual(94)||(i=this.isContextual(121)))){const r=this.startNodeAt(t);r.expression=e;r.typeAnnotation=this.tsInType(()=>{this.next();if(this.match(75)){if(i){this.raise(d.UnexpectedKeyword,this.state.startLoc,{keyword:"const"})}return this.tsParseTypeReference()}return this.tsParseType()});this.finishNode(r,i?"TSSatisfiesExpression":"TSAsExpression");this.reScan_lt_gt();return this.parseExprOp(r,t,s)}return super.parseExprOp(e,t,s)}checkReservedWord(e,t,s,i){if(!this.state.isAmbientContext){super.checkReservedWord(e,t,s,i)}}checkImportReflection(e){super.checkImportReflection(e);if(e.module&&e.importKind!=="value"){this.raise(de.ImportReflectionHasImportType,e.specifiers[0].loc.start)}}checkDuplicateExports(){}isPotentialImportPhase(e){if(super.isPotentialImportPhase(e))return true;if(this.isContextual(131)){const t=this.lookaheadCharCode();return e?t===123||t===42:t!==61}return!e&&this.isContextual(87)}applyImportPhase(e,t,s,i){super.applyImportPhase(e,t,s,i);if(t){e.exportKind=s==="type"?"type":"value"}else{e.importKind=s==="type"||s==="typeof"?s:"value"}}parseImport(e){if(this.match(135)){e.importKind="value";return super.parseImport(e)}let t;if(tokenIsIdentifier(this.state.type)&&this.lookaheadCharCode()===61){e.importKind="value";return this.tsParseImportEqualsDeclaration(e)}else if(this.isContextual(131)){const s=this.parseMaybeImportPhase(e,false);if(this.lookaheadCharCode()===61){return this.tsParseImportEqualsDeclaration(e,s)}else{t=super.parseImportSpecifiersAndAfter(e,s)}}else{t=super.parseImport(e)}if(t.importKind==="type"&&t.specifiers.length>1&&t.specifiers[0].type==="ImportDefaultSpecifier"){this.raise(de.TypeImportCannotSpecifyDefaultAndNamed,t)}return t}parseExport(e,t){if(this.match(83)){const t=e;this.next();let s=null;if(this.isContextual(131)&&this.isPotentialImportPhase(false)){s=this.parseMaybeImportPhase(t,false)}else{t.importKind="value"}const i=this.tsParseImportEqualsDeclaration(t,s,true);return i}else if(this.eat(29)){const t=e;t.expression=super.parseExpression();this.semicolon();this.sawUnambiguousESM=true;return this.finishNode(t,"TSExportAssignment")}else if(this.eatContextual(94)){const t=e;this.expectContextual(129);t.id=this.parseIdentifier();this.semicolon();return this.finishNode(t,"TSNamespaceExportDeclaration")}else{return super.parseExport(e,t)}}isAbstractClass(){return this.isContextual(125)&&this.isLookaheadContextual("class")}parseExportDefaultExpression(){if(this.isAbstractClass()){const e=this.startNode();this.next();e.abstract=true;return this.parseClass(e,true,true)}if(this.match(130)){const e=this.tsParseInterfaceDeclaration(this.startNode());if(e)return e}return super.parseExportDefaultExpression()}parseVarStatement(e,t,s=false){const{isAmbientContext:i}=this.state;const r=super.parseVarStatement(e,t,s||i);if(!i)return r;if(!e.declare&&(t==="using"||t==="await using")){this.raiseOverwrite(de.UsingDeclarationInAmbientContext,e,t);return r}for(const{id:e,init:s}of r.declarations){if(!s)continue;if(t==="var"||t==="let"||!!e.typeAnnotation){this.raise(de.InitializerNotAllowedInAmbientContext,s)}else if(!isValidAmbientConstInitializer(s,this.hasPlugin("estree"))){this.raise(de.ConstInitializerMustBeStringOrNumericLiteralOrLiteralEnumReference,s)}}return r}parseStatementContent(e,t){if(!this.state.containsEsc){switch(this.state.type){case 75:{if(this.isLookaheadContextual("enum")){const e=this.startNode();this.expect(75);return this.tsParseEnumDeclaration(e,{const:true})}break}case 125:case 126:{if(this.nextTokenIsIdentifierAndNotTSRelationalOperatorOnSameLine()){const e=this.state.type;const s=this.startNode();this.next();const i=e===126?this.tsTryParseDeclare(s):this.tsParseAbstractDeclaration(s,t);if(i){if(e===126){i.declare=true}return i}else{s.expression=this.createIdentifier(this.startNodeAt(s.loc.start),e===126?"declare":"abstract");this.semicolon(false);return this.finishNode(s,"ExpressionStatement")}}break}case 127:return this.tsParseEnumDeclaration(this.startNode());case 113:{const e=this.lookaheadCharCode();if(e===123){const e=this.startNode();return this.tsParseAmbientExternalModuleDeclaration(e)}break}case 130:{const e=this.tsParseInterfaceDeclaration(this.startNode());if(e)return e;break}case 128:{if(this.nextTokenIsIdentifierOrStringLiteralOnSameLine()){const e=this.startNode();this.next();return this.tsParseDeclaration(e,128,false,t)}break}case 129:{if(this.nextTokenIsIdentifierOnSameLine()){const e=this.startNode();this.next();return this.tsParseDeclaration(e,129,false,t)}break}case 131:{if(this.nextTokenIsIdentifierOnSameLine()){const e=this.startNode();this.next();return this.tsParseTypeAliasDeclaration(e)}break}}}return super.parseStatementContent(e,t)}parseAccessModifier(){return this.tsParseModifier(["public","protected","private"])}tsHasSomeModifiers(e,t){return t.some(t=>{if(tsIsAccessModifier(t)){return e.accessibility===t}return!!e[t]})}tsIsStartOfStaticBlocks(){return this.isContextual(107)&&this.lookaheadCharCode()===123}parseClassMember(e,t,s){const i=["declare","private","public","protected","override","abstract","readonly","static"];this.tsParseModifiers({allowedModifiers:i,disallowedModifiers:["in","out"],stopOnStartOfClassStaticBlock:true,errorTemplate:de.InvalidModifierOnTypeParameterPositions},t);const callParseClassMemberWithIsStatic=()=>{if(this.tsIsStartOfStaticBlocks()){this.next();this.next();if(this.tsHasSomeModifiers(t,i)){this.raise(de.StaticBlockCannotHaveModifier,this.state.curPosition())}super.parseClassStaticBlock(e,t)}else{this.parseClassMemberWithIsStatic(e,t,s,!!t.static)}};if(t.declare){this.tsInAmbientContext(callParseClassMemberWithIsStatic)}else{callParseClassMemberWithIsStatic()}}parseClassMemberWithIsStatic(e,t,s,i){const r=this.tsTryParseIndexSignature(t);if(r){e.body.push(r);if(t.abstract){this.raise(de.IndexSignatureHasAbstract,t)}if(t.accessibility){this.raise(de.IndexSignatureHasAccessibility,t,{modifier:t.accessibility})}if(t.declare){this.raise(de.IndexSignatureHasDeclare,t)}if(t.override){this.raise(de.IndexSignatureHasOverride,t)}return}if(!this.state.inAbstractClass&&t.abstract){this.raise(de.NonAbstractClassHasAbstractMethod,t)}if(t.override){if(!s.hadSuperClass){this.raise(de.OverrideNotInSubClass,t)}}super.parseClassMemberWithIsStatic(e,t,s,i)}parsePostMemberNameModifiers(e){const t=this.eat(17);if(t)e.optional=true;if(e.readonly&&this.match(10)){this.raise(de.ClassMethodHasReadonly,e)}if(e.declare&&this.match(10)){this.raise(de.ClassMethodHasDeclare,e)}}shouldParseExportDeclaration(){if(this.tsIsDeclarationStart())return true;return super.shouldParseExportDeclaration()}parseConditional(e,t,s){if(!this.match(17))return e;if(this.state.maybeInArrowParameters){const t=this.lookaheadCharCode();if(t===44||t===61||t===58||t===41){this.setOptionalParametersError(s);return e}}const i=this.offsetToSourcePos(t.index);const r=this.tsIsArrowReturnTypeRestrictedAt(i);const n=r&&this.state.tsArrowReturnTypeAllowed;this.next();const a=this.startNodeAt(t);a.test=e;a.consequent=this.tsParseWithRestrictedArrowReturnType(()=>this.parseMaybeAssignAllowIn());this.expect(14);a.alternate=r?this.tsParseWithRestrictedArrowReturnType(()=>this.parseMaybeAssign(),n):this.parseMaybeAssign();return this.finishNode(a,"ConditionalExpression")}tsIsArrowReturnTypeRestrictedAt(e){return this.state.tsArrowReturnTypeRestrictionAt===e}tsRestrictArrowReturnTypeAt(e,t,s=false){this.state.tsArrowReturnTypeRestrictionAt=e;this.state.tsArrowReturnTypeAllowed=t;this.state.tsGenericArrowParams=s}tsParseWithRestrictedArrowReturnType(e,t=false,s=false){const i=this.state.tsArrowReturnTypeAllowed;const r=this.state.tsGenericArrowParams;const n=this.state.tsArrowReturnTypeRestrictionAt;this.tsRestrictArrowReturnTypeAt(this.state.start,t,s);const a=e();this.state.tsArrowReturnTypeRestrictionAt=n;this.state.tsArrowReturnTypeAllowed=i;this.state.tsGenericArrowParams=r;return a}parseParenItem(e,t){const s=super.parseParenItem(e,t);if(this.eat(17)){s.optional=true;this.resetEndLocation(e)}if(this.match(14)){const s=this.startNodeAt(t);s.expression=e;s.typeAnnotation=this.tsParseTypeAnnotation();return this.finishNode(s,"TSTypeCastExpression")}return e}parseExportDeclaration(e){if(!this.state.isAmbientContext&&this.isContextual(126)){return this.tsInAmbientContext(()=>this.parseExportDeclaration(e))}const t=this.state.startLoc;const s=this.eatContextual(126);if(s&&(this.isContextual(126)||!this.shouldParseExportDeclaration())){throw this.raise(de.ExpectedAmbientAfterExportDeclare,this.state.startLoc)}const i=tokenIsIdentifier(this.state.type);const r=i&&this.tsTryParseExportDeclaration()||super.parseExportDeclaration(e);if(!r)return null;if(r.type==="TSInterfaceDeclaration"||r.type==="TSTypeAliasDeclaration"||s){e.exportKind="type"}if(s&&r.type!=="TSImportEqualsDeclaration"){this.resetStartLocation(r,t);r.declare=true}return r}parseClassId(e,t,s,i){if((!t||s)&&this.isContextual(114)){return}super.parseClassId(e,t,s,e.declare?1024:8331);const r=this.tsTryParseTypeParameters(this.tsParseInOutConstModifiers);if(r)e.typeParameters=r}parseClassPropertyAnnotation(e){if(!e.optional){if(this.eat(35)){e.definite=true}else if(this.eat(17)){e.optional=true}}const t=this.tsTryParseTypeAnnotation();if(t)e.typeAnnotation=t}parseClassProperty(e){this.parseClassPropertyAnnotation(e);if(this.state.isAmbientContext&&!(e.readonly&&!e.typeAnnotation)&&this.match(29)){this.raise(de.DeclareClassFieldHasInitializer,this.state.startLoc)}if(e.abstract&&this.match(29)){const{key:t}=e;this.raise(de.AbstractPropertyHasInitializer,this.state.startLoc,{propertyName:t.type==="Identifier"&&!e.computed?t.name:`[${this.input.slice(this.offsetToSourcePos(t.start),this.offsetToSourcePos(t.end))}]`})}return super.parseClassProperty(e)}parseClassPrivateProperty(e){if(e.abstract){this.raise(de.PrivateElementHasAbstract,e)}if(e.accessibility){this.raise(de.PrivateElementHasAccessibility,e,{modifier:e.accessibility})}this.parseClassPropertyAnnotation(e);return super.parseClassPrivateProperty(e)}parseClassAccessorProperty(e){this.parseClassPropertyAnnotation(e);if(e.optional){this.raise(de.AccessorCannotBeOptional,e)}return super.parseClassAccessorProperty(e)}pushClassMethod(e,t,s,i,r,n){const a=this.tsTryParseTypeParameters(this.tsParseConstModifier);if(a&&r){this.raise(de.ConstructorHasTypeParameters,a)}const{declare:o=false,kind:h}=t;if(o&&(h==="get"||h==="set")){this.raise(de.DeclareAccessor,t,{kind:h})}if(a)t.typeParameters=a;super.pushClassMethod(e,t,s,i,r,n)}pushClassPrivateMethod(e,t,s,i){const r=this.tsTryParseTypeParameters(this.tsParseConstModifier);if(r)t.typeParameters=r;super.pushClassPrivateMethod(e,t,s,i)}declareClassPrivateMethodInScope(e,t){if(e.type==="TSDeclareMethod")return;if(e.type==="MethodDefinition"&&e.value.body==null){return}super.declareClassPrivateMethodInScope(e,t)}parseClassSuper(e){super.parseClassSuper(e);if(e.superClass){if(e.superClass.type==="TSInstantiationExpression"){const t=e.superClass;const s=t.expression;this.takeSurroundingComments(s,s.start,s.end);const i=t.typeParameters;this.takeSurroundingComments(i,i.start,i.end);e.superClass=s;e.superTypeParameters=i}else if(this.match(47)||this.match(51)){e.superTypeParameters=this.tsParseTypeArgumentsInExpression()}}if(this.eatContextual(114)){e.implements=this.tsParseHeritageClause("implements")}}parseObjPropValue(e,t,s,i,r,n,a){const o=this.tsTryParseTypeParameters(this.tsParseConstModifier);if(o)e.typeParameters=o;return super.parseObjPropValue(e,t,s,i,r,n,a)}parseFunctionParams(e,t){const s=this.tsTryParseTypeParameters(this.tsParseConstModifier);if(s)e.typeParameters=s;super.parseFunctionParams(e,t)}parseVarId(e,t){super.parseVarId(e,t);if(e.id.type==="Identifier"&&!this.hasPrecedingLineBreak()&&this.eat(35)){e.definite=true}const s=this.tsTryParseTypeAnnotation();if(s){e.id.typeAnnotation=s;this.resetEndLocation(e.id)}}parseMaybeAssign(e,t){const s=this.state.start;if(!this.tsIsArrowReturnTypeRestrictedAt(s)){return this.tsParseMaybeAssign(e,t)}const i=this.state.tsArrowReturnTypeRestrictionAt;const r=this.state.tsArrowReturnTypeAllowed;const n=this.state.tsGenericArrowParams;const a=this.match(10)||this.match(47)||this.isContextual(96)?this.tsParseMaybeArrowWithRestrictedReturnType(s,e,t):this.tsParseMaybeAssign(e,t);this.state.tsArrowReturnTypeRestrictionAt=i;this.state.tsArrowReturnTypeAllowed=r;this.state.tsGenericArrowParams=n;return a}tsParseWithDeferredArrowErrors(e){if(this.optionFlags&2048)return e();this.optionFlags|=2048;try{return e()}finally{this.optionFlags&=~2048}}tsShouldKeepArrowErrorAt(e,t){if(!this.tsIsArrowReturnTypeRestrictedAt(t))return false;const s=this.tsArrowReturnTypeAt.get(t);return s!==undefined&&!tsIsInvalidArrowParamsError(e,s)}tsParseMaybeArrowWithRestrictedReturnType(e,t,s){if(!this.noArrowAt.has(e)){const r=this.state.tsArrowReturnTypeAllowed;const parse=()=>this.tsParseMaybeAssign(t,s);let n=this.state.clone();const{tokensLength:a}=n;this.tsArrowReturnTypeAt.delete(e);let o=this.tryParse(parse,n);const h=this.tsArrowReturnTypeAt.get(e);if(o.thrown&&h!==undefined&&!tsIsInvalidArrowParamsError(o.error,h)&&!(this.optionFlags&2048)){n=this.state.clone();this.optionFlags|=2048;try{o=this.tryParse(parse,n)}finally{this.optionFlags&=~2048}}if(o.thrown){if(!this.tsArrowReturnTypeAt.has(e))throw o.error}else{var i;if(o.error)this.state=o.failState;const e=o.node;if(e.type!=="ArrowFunctionExpression"||!e.returnType||(i=e.extra)!=null&&i.parenthesized){return e}const{start:t}=e.returnType;const s=o.error!=null&&this.state.errors.slice(n.errors.length).some(e=>tsIsInvalidArrowParamsError(e,t));const a=e.typeParameters?this.hasPlugin("jsx"):tsHasUnambiguousArrowParams(e.params);if(!s&&(r||this.match(14))||a&&!(s&&e.async)){if(o.error&&!(this.optionFlags&2048)){throw o.error}return e}}this.noArrowAt.add(e);this.state=n;this.state.tokensLength=a}return this.tsParseMaybeAssign(t,s)}tsParseMaybeAssign(e,t){var s,i,r,n,a;let o;let h;let c;if(this.hasPlugin("jsx")&&(this.match(144)||this.match(47))){o=this.state.clone();h=this.tryParse(()=>super.parseMaybeAssign(e,t),o);if(!h.error)return h.node;const{context:s}=this.state;const i=s[s.length-1];if(i===m.j_oTag||i===m.j_expr){s.pop()}}if(!((s=h)!=null&&s.error)&&!this.match(47)){return super.parseMaybeAssign(e,t)}if(!o||o===this.state)o=this.state.clone();let l;const p=this.tryParse(s=>{var i,r;const n=this.state.start;if(this.noArrowAt.has(n))s();const a=!this.match(47)||this.state.tsArrowReturnTypeAllowed;const o=this.tsIsArrowReturnTypeRestrictedAt(n);l=this.tsParseTypeParameters(this.tsParseConstModifier);let h;if(o){const s=this.state.start;this.tsArrowReturnTypeAt.delete(s);try{h=this.tsParseWithRestrictedArrowReturnType(()=>super.parseMaybeAssign(e,t),a,true)}finally{const e=this.tsArrowReturnTypeAt.get(s);if(e!==undefined){this.tsArrowReturnTypeAt.set(n,e)}}}else{h=super.parseMaybeAssign(e,t)}if(h.type!=="ArrowFunctionExpression"||(i=h.extra)!=null&&i.parenthesized){s()}if(((r=l)==null?void 0:r.params.length)!==0){this.resetStartLocationFromNode(h,l)}h.typeParameters=l;return h},o);if(h&&p.node&&p.error&&!(this.optionFlags&2048)){throw p.error}if(p.error&&this.tsShouldKeepArrowErrorAt(p.error,o.start)){if(!p.node)throw p.error;this.state=p.failState;if(l)this.reportReservedArrowTypeParam(l);return p.node}if(!p.error&&!p.aborted){if(l)this.reportReservedArrowTypeParam(l);return p.node}if(!h){assert(!this.hasPlugin("jsx"));c=this.tryParse(()=>super.parseMaybeAssign(e,t),o);if(!c.error)return c.node}if((i=h)!=null&&i.node){this.state=h.failState;return h.node}if(p.node){this.state=p.failState;if(l)this.reportReservedArrowTypeParam(l);return p.node}if((r=c)!=null&&r.node){this.state=c.failState;return c.node}throw((n=h)==null?void 0:n.error)||p.error||((a=c)==null?void 0:a.error)}reportReservedArrowTypeParam(e){var t;if(e.params.length===1&&!e.params[0].constraint&&!((t=e.extra)!=null&&t.trailingComma)&&this.getPluginOption("typescript","disallowAmbiguousJSXLike")){this.raise(de.ReservedArrowTypeParam,e)}}parseMaybeUnary(e,t){if(!this.hasPlugin("jsx")&&this.match(47)){return this.tsParseTypeAssertion()}return super.parseMaybeUnary(e,t)}parseArrow(e){if(this.match(14)){const t=this.offsetToSourcePos(e.start);if(this.noArrowAt.has(t))return;const s=this.sourceToOffsetPos(this.state.start);const i=this.tryParse(e=>{const t=this.tsParseTypeOrTypePredicateAnnotation(14);if(this.canInsertSemicolon()||!this.match(19))e();return t});if(i.aborted)return;if(!i.thrown){if(i.error)this.state=i.failState;e.returnType=i.node;if(this.tsIsArrowReturnTypeRestrictedAt(t)){this.tsArrowReturnTypeAt.set(t,s)}}}return super.parseArrow(e)}parseFunctionParamType(e){if(this.eat(17)){e.optional=true}const t=this.tsTryParseTypeAnnotation();if(t)e.typeAnnotation=t;this.resetEndLocation(e);return e}isAssignable(e,t){switch(e.type){case"TSTypeCastExpression":return this.isAssignable(e.expression,t);case"TSParameterProperty":return true;default:return super.isAssignable(e,t)}}toAssignable(e,t=false){if(tsIsTypeCast(e)){if(t){this.expressionScope.recordArrowParameterBindingError(de.UnexpectedTypeCastInParameter,e)}else{this.raiseOnce(de.UnexpectedTypeCastInParameter,e)}this.toAssignable(e.expression,t);return}switch(e.type){case"ParenthesizedExpression":this.toAssignableParenthesizedExpression(e,t);break;case"AssignmentExpression":if(!t&&e.left.type==="TSTypeCastExpression"){e.left=this.typeCastToParameter(e.left)}default:super.toAssignable(e,t)}}toAssignableParenthesizedExpression(e,t){if(tsIsTypeCast(e.expression)||e.expression.type==="ParenthesizedExpression"){this.toAssignable(e.expression,t)}else{super.toAssignable(e,t)}}checkToRestConversion(e,t){if(tsIsTypeCast(e)){this.checkToRestConversion(e.expression,false)}else{super.checkToRestConversion(e,t)}}isValidLVal(e,t,s,i){switch(e){case"TSTypeCastExpression":return true;case"TSParameterProperty":return"parameter";case"TSNonNullExpression":return"expression";case"TSAsExpression":case"TSSatisfiesExpression":case"TSTypeAssertion":return(i!==64||!s)&&["expression",true];default:return super.isValidLVal(e,t,s,i)}}parseBindingAtom(){if(this.state.type===78){return this.parseIdentifier(true)}return super.parseBindingAtom()}parseMaybeDecoratorArguments(e,t){if(this.match(47)||this.match(51)){const s=this.tsParseTypeArgumentsInExpression();if(this.match(10)){const i=super.parseMaybeDecoratorArguments(e,t);i.typeParameters=s;return i}this.unexpected(null,10)}return super.parseMaybeDecoratorArguments(e,t)}checkCommaAfterRest(e){if(this.state.isAmbientContext&&this.match(12)&&this.lookaheadCharCode()===e){this.next();return false}return super.checkCommaAfterRest(e)}isClassMethod(){return this.match(47)||super.isClassMethod()}isClassProperty(){return this.match(35)||this.match(14)||super.isClassProperty()}parseMaybeDefault(e,t){const s=super.parseMaybeDefault(e,t);if(s.type==="AssignmentPattern"&&s.typeAnnotation&&s.right.start<s.typeAnnotation.start){this.raise(de.TypeAnnotationAfterAssign,s.typeAnnotation)}return s}getTokenFromCode(e){if(this.state.inType){if(e===62){this.finishOp(48,1);return}if(e===60){this.finishOp(47,1);return}}super.getTokenFromCode(e)}reScan_lt_gt(){const{type:e}=this.state;if(e===47){this.state.pos-=1;this.readToken_lt()}else if(e===48){this.state.pos-=1;this.readToken_gt()}}reScan_lt(){const{type:e}=this.state;if(e===51){this.state.pos-=2;this.finishOp(47,1);return 47}return e}toAssignableListItem(e,t,s){const i=e[t];if(i.type==="TSTypeCastExpression"){e[t]=this.typeCastToParameter(i)}super.toAssignableListItem(e,t,s)}typeCastToParameter(e){e.expression.typeAnnotation=e.typeAnnotation;this.resetEndLocation(e.expression,e.typeAnnotation.loc.end);return e.expression}shouldParseArrow(e){if(this.match(14)){return e.every(e=>this.isAssignable(e,true))}return super.shouldParseArrow(e)}parseAsyncArrowHead(e){if(!this.match(14))return super.parseAsyncArrowHead(e);const t=this.sourceToOffsetPos(this.state.start);const s=this.tryParse(e=>{const t=this.tsParseTypeAnnotation();if(!this.match(19))e();return t});if(s.aborted||s.thrown)return undefined;if(s.error)this.state=s.failState;const i=this.offsetToSourcePos(e.index);if(this.tsIsArrowReturnTypeRestrictedAt(i)){this.tsArrowReturnTypeAt.set(i,t)}const r=this.startNodeAt(e);r.returnType=s.node;return r}atPossibleAsyncArrow(e){return super.atPossibleAsyncArrow(e)&&!this.noArrowAt.has(this.offsetToSourcePos(e.start))}parseMaybeConditional(e){if(!this.tsIsArrowReturnTypeRestrictedAt(this.state.start)){return super.parseMaybeConditional(e)}const t=this.state.tsArrowReturnTypeAllowed;const s=super.parseMaybeConditional(e);if(tokenIsAssignment(this.state.type)){this.tsRestrictArrowReturnTypeAt(this.nextTokenStart(),t)}return s}parseArrowExpression(e,t,s,i){const r=this.offsetToSourcePos(e.start);if(this.tsIsArrowReturnTypeRestrictedAt(r)){const r=this.state.tsGenericArrowParams;const parse=()=>super.parseArrowExpression(e,t,s,i);return this.tsParseWithRestrictedArrowReturnType(r&&e.returnType?()=>this.tsParseWithDeferredArrowErrors(parse):parse,this.state.tsArrowReturnTypeAllowed||!r&&tsHasUnambiguousArrowParams(t))}return super.parseArrowExpression(e,t,s,i)}canHaveLeadingDecorator(){return super.canHaveLeadingDecorator()||this.isAbstractClass()}jsxParseOpeningElementAfterName(e){if(this.match(47)||this.match(51)){const t=this.tsTryParseAndCatch(()=>this.tsParseTypeArgumentsInExpression());if(t){e.typeParameters=t}}return super.jsxParseOpeningElementAfterName(e)}getGetterSetterExpectedParamCount(e){const t=super.getGetterSetterExpectedParamCount(e);const s=this.getObjectOrClassMethodParams(e);const i=s[0];const r=i&&this.isThisParam(i);return r?t+1:t}parseCatchClauseParam(){const e=super.parseCatchClauseParam();const t=this.tsTryParseTypeAnnotation();if(t){e.typeAnnotation=t;this.resetEndLocation(e)}return e}tsInAmbientContext(e){const{isAmbientContext:t,strict:s}=this.state;this.state.isAmbientContext=true;this.state.strict=false;try{return e()}finally{this.state.isAmbientContext=t;this.state.strict=s}}parseClass(e,t,s){const i=this.state.inAbstractClass;this.state.inAbstractClass=!!e.abstract;try{return super.parseClass(e,t,s)}finally{this.state.inAbstractClass=i}}tsParseAbstractDeclaration(e,t){if(this.match(80)){e.abstract=true;return this.maybeTakeDecorators(t,this.parseClass(e,true,false))}else if(this.isContextual(130)){if(!this.hasFollowingLineBreak()){e.abstract=true;this.raise(de.NonClassMethodPropertyHasAbstractModifier,e);return this.tsParseInterfaceDeclaration(e)}else{return null}}throw this.unexpected(null,80)}parseMethod(e,t,s,i,r,n,a){const o=super.parseMethod(e,t,s,i,r,n,a);if(o.abstract||o.type==="TSAbstractMethodDefinition"){const e=this.hasPlugin("estree");const t=e?o.value:o;if(t.body){const{key:e}=o;this.raise(de.AbstractMethodHasImplementation,o,{methodName:e.type==="Identifier"&&!o.computed?e.name:`[${this.input.slice(this.offsetToSourcePos(e.start),this.offsetToSourcePos(e.end))}]`})}}return o}tsParseTypeParameterName(){const e=this.parseIdentifier();return e.name}shouldParseAsAmbientContext(){return!!this.getPluginOption("typescript","dts")}parse(){if(this.shouldParseAsAmbientContext()){this.state.isAmbientContext=true}return super.parse()}getExpression(){if(this.shouldParseAsAmbientContext()){this.state.isAmbientContext=true}return super.getExpression()}parseExportSpecifier(e,t,s,i){if(!t&&i){this.parseTypeOnlyImportExportSpecifier(e,false,s);return this.finishNode(e,"ExportSpecifier")}e.exportKind="value";return super.parseExportSpecifier(e,t,s,i)}parseImportSpecifier(e,t,s,i,r){if(!t&&i){this.parseTypeOnlyImportExportSpecifier(e,true,s);return this.finishNode(e,"ImportSpecifier")}e.importKind="value";return super.parseImportSpecifier(e,t,s,i,s?4098:4096)}parseTypeOnlyImportExportSpecifier(e,t,s){const i=t?"imported":"local";const r=t?"local":"exported";let n=e[i];let a;let o=false;let h=true;const c=n.loc.start;if(this.isContextual(94)){const e=this.parseIdentifier();if(this.isContextual(94)){const s=this.parseIdentifier();if(t?tokenIsKeywordOrIdentifier(this.state.type):this.tsIsStartOfModuleExportName()){o=true;n=e;a=t?this.parseIdentifier():this.parseModuleExportName();h=false}else{a=s;h=false}}else if(t?tokenIsKeywordOrIdentifier(this.state.type):this.tsIsStartOfModuleExportName()){h=false;a=t?this.parseIdentifier():this.parseModuleExportName()}else{o=true;n=e}}else if(this.tsIsStartOfModuleExportName()){o=true;if(t&&!this.match(135)){n=this.parseIdentifier(true);if(!this.isContextual(94)){this.checkReservedWord(n.name,n.loc.start,true,true)}}else{n=this.parseModuleExportName()}}if(o&&s){this.raise(t?de.TypeModifierIsUsedInTypeImports:de.TypeModifierIsUsedInTypeExports,c)}e[i]=n;e[r]=a;const l=t?"importKind":"exportKind";e[l]=o?"type":"value";if(h&&this.eatContextual(94)){e[r]=t?this.parseIdentifier():this.parseModuleExportName()}if(!e[r]){if(t&&e[i].type!=="Identifier"){throw this.raise(d.ImportBindingIsString,e,{importName:e[i].value})}e[r]=e[i].type!=="Identifier"?this.cloneStringLiteral(e[i]):this.cloneIdentifier(e[i])}if(t){this.checkIdentifier(e[r],o?4098:4096)}}tsIsStartOfModuleExportName(){return tokenIsKeywordOrIdentifier(this.state.type)||this.match(135)}fillOptionalPropertiesForTSESLint(e){var t,s,i,r,n,a,o,h,c,l,p,u,d,f,m,y,x,g,P,T,w,A,b,S,I,E,C,k,N,v,L,M,O,D,F,R,B,j,U,_,K,H,$,V,z,q,W,J,X;switch(e.type){case"ImportDeclaration":(t=e.phase)!=null?t:e.phase=null;return;case"ExpressionStatement":(s=e.directive)!=null?s:e.directive=undefined;return;case"RestElement":e.value=undefined;case"Identifier":case"ArrayPattern":case"AssignmentPattern":case"ObjectPattern":(i=e.decorators)!=null?i:e.decorators=[];(r=e.optional)!=null?r:e.optional=false;(n=e.typeAnnotation)!=null?n:e.typeAnnotation=undefined;return;case"TSParameterProperty":(a=e.accessibility)!=null?a:e.accessibility=undefined;(o=e.decorators)!=null?o:e.decorators=[];(h=e.override)!=null?h:e.override=false;(c=e.readonly)!=null?c:e.readonly=false;(l=e.static)!=null?l:e.static=false;return;case"TSEmptyBodyFunctionExpression":e.body=null;case"TSDeclareFunction":case"FunctionDeclaration":case"FunctionExpression":case"ClassMethod":case"ClassPrivateMethod":(p=e.declare)!=null?p:e.declare=false;(u=e.returnType)!=null?u:e.returnType=undefined;(d=e.typeParameters)!=null?d:e.typeParameters=undefined;return;case"Property":(f=e.optional)!=null?f:e.optional=false;return;case"TSMethodSignature":case"TSPropertySignature":(m=e.optional)!=null?m:e.optional=false;case"TSIndexSignature":(y=e.accessibility)!=null?y:e.accessibility=undefined;(x=e.readonly)!=null?x:e.readonly=false;(g=e.static)!=null?g:e.static=false;return;case"TSAbstractPropertyDefinition":case"PropertyDefinition":case"TSAbstractAccessorProperty":case"AccessorProperty":(P=e.declare)!=null?P:e.declare=false;(T=e.definite)!=null?T:e.definite=false;(w=e.readonly)!=null?w:e.readonly=false;(A=e.typeAnnotation)!=null?A:e.typeAnnotation=undefined;case"TSAbstractMethodDefinition":case"MethodDefinition":(b=e.accessibility)!=null?b:e.accessibility=undefined;(S=e.decorators)!=null?S:e.decorators=[];(I=e.override)!=null?I:e.override=false;(E=e.optional)!=null?E:e.optional=false;return;case"ClassExpression":(C=e.id)!=null?C:e.id=null;case"ClassDeclaration":(k=e.abstract)!=null?k:e.abstract=false;(N=e.declare)!=null?N:e.declare=false;(v=e.decorators)!=null?v:e.decorators=[];(L=e.implements)!=null?L:e.implements=[];(M=e.superTypeArguments)!=null?M:e.superTypeArguments=undefined;(O=e.typeParameters)!=null?O:e.typeParameters=undefined;return;case"TSTypeAliasDeclaration":case"VariableDeclaration":(D=e.declare)!=null?D:e.declare=false;return;case"VariableDeclarator":(F=e.definite)!=null?F:e.definite=false;return;case"TSEnumDeclaration":(R=e.const)!=null?R:e.const=false;(B=e.declare)!=null?B:e.declare=false;return;case"TSEnumMember":(j=e.computed)!=null?j:e.computed=false;return;case"TSImportType":(U=e.qualifier)!=null?U:e.qualifier=null;(_=e.options)!=null?_:e.options=null;return;case"TSInterfaceDeclaration":(K=e.declare)!=null?K:e.declare=false;(H=e.extends)!=null?H:e.extends=[];return;case"TSMappedType":($=e.optional)!=null?$:e.optional=false;(V=e.readonly)!=null?V:e.readonly=undefined;return;case"TSModuleDeclaration":(z=e.declare)!=null?z:e.declare=false;(q=e.global)!=null?q:e.global=e.kind==="global";return;case"TSTypeParameter":(W=e.const)!=null?W:e.const=false;(J=e.in)!=null?J:e.in=false;(X=e.out)!=null?X:e.out=false;return}}chStartsBindingIdentifierAndNotRelationalOperator(e,t){if(isIdentifierStart(e)){ue.lastIndex=t;if(ue.test(this.input)){const e=this.codePointAtPos(ue.lastIndex);if(!isIdentifierChar(e)&&e!==92){return false}}return true}else if(e===92){return true}else{return false}}nextTokenIsIdentifierAndNotTSRelationalOperatorOnSameLine(){const e=this.nextTokenInLineStart();const t=this.codePointAtPos(e);return this.chStartsBindingIdentifierAndNotRelationalOperator(t,e)}nextTokenIsIdentifierOrStringLiteralOnSameLine(){const e=this.nextTokenInLineStart();const t=this.codePointAtPos(e);return this.chStartsBindingIdentifier(t,e)||t===34||t===39}};function isPossiblyLiteralEnum(e){if(e.type!=="MemberExpression")return false;const{computed:t,property:s}=e;if(t&&s.type!=="StringLiteral"&&(s.type!=="TemplateLiteral"||s.expressions.length>0)){return false}return isUncomputedMemberExpressionChain(e.object)}function isValidAmbientConstInitializer(e,t){var s;const{type:i}=e;if((s=e.extra)!=null&&s.parenthesized){return false}if(t){if(i==="Literal"){const{value:t}=e;if(typeof t==="string"||typeof t==="boolean"){return true}}}else{if(i==="StringLiteral"||i==="BooleanLiteral"){return true}}if(isNumber(e,t)||isNegativeNumber(e,t)){return true}if(i==="TemplateLiteral"&&e.expressions.length===0){return true}if(isPossiblyLiteralEnum(e)){return true}return false}function isNumber(e,t){if(t){return e.type==="Literal"&&(typeof e.value==="number"||"bigint"in e)}return e.type==="NumericLiteral"||e.type==="BigIntLiteral"}function isNegativeNumber(e,t){if(e.type==="UnaryExpression"){const{operator:s,argument:i}=e;if(s==="-"&&isNumber(i,t)){return true}}return false}function isUncomputedMemberExpressionChain(e){if(e.type==="Identifier")return true;if(e.type!=="MemberExpression"||e.computed){return false}return isUncomputedMemberExpressionChain(e.object)}const fe=ParseErrorEnum`placeholders`({ClassNameIsRequired:"A class name is required.",UnexpectedSpace:"Unexpected space in placeholder."});var placeholders=e=>class PlaceholdersParserMixin extends e{parsePlaceholder(e){if(this.match(134)){const t=this.startNode();this.next();this.assertNoSpace();t.name=super.parseIdentifier(true);this.assertNoSpace();this.expect(134);return this.finishPlaceholder(t,e)}}finishPlaceholder(e,t){let s=e;if(!s.expectedNode||!s.type){s=this.finishNode(s,"Placeholder")}s.expectedNode=t;return s}getTokenFromCode(e){if(e===37&&this.input.charCodeAt(this.state.pos+1)===37){this.finishOp(134,2)}else{super.getTokenFromCode(e)}}parseExprAtom(e){return this.parsePlaceholder("Expression")||super.parseExprAtom(e)}parseIdentifier(e){return this.parsePlaceholder("Identifier")||super.parseIdentifier(e)}checkReservedWord(e,t,s,i){if(e!==undefined){super.checkReservedWord(e,t,s,i)}}cloneIdentifier(e){const t=super.cloneIdentifier(e);if(t.type==="Placeholder"){t.expectedNode=e.expectedNode}return t}cloneStringLiteral(e){if(e.type==="Placeholder"){return this.cloneIdentifier(e)}return super.cloneStringLiteral(e)}parseBindingAtom(){return this.parsePlaceholder("Pattern")||super.parseBindingAtom()}isValidLVal(e,t,s,i){return e==="Placeholder"||super.isValidLVal(e,t,s,i)}toAssignable(e,t){if(e&&e.type==="Placeholder"&&e.expectedNode==="Expression"){e.expectedNode="Pattern"}else{super.toAssignable(e,t)}}chStartsBindingIdentifier(e,t){if(super.chStartsBindingIdentifier(e,t)){return true}const s=this.nextTokenStart();if(this.input.charCodeAt(s)===37&&this.input.charCodeAt(s+1)===37){return true}return false}verifyBreakContinue(e,t){var s;if(((s=e.label)==null?void 0:s.type)==="Placeholder")return;super.verifyBreakContinue(e,t)}parseExpressionStatement(e,t,s,i){var r;if(t.type!=="Placeholder"||(r=t.extra)!=null&&r.parenthesized){return super.parseExpressionStatement(e,t,s,i)}if(this.match(14)){const s=e;s.label=this.finishPlaceholder(t,"Identifier");this.next();s.body=i&8?super.parseStatementOrSloppyAnnexBFunctionDeclaration(true):super.parseStatement();return this.finishNode(s,"LabeledStatement")}this.semicolon();const n=e;n.name=t.name;return this.finishPlaceholder(n,"Statement")}parseBlock(e,t,s){return this.parsePlaceholder("BlockStatement")||super.parseBlock(e,t,s)}parseFunctionId(e){return this.parsePlaceholder("Identifier")||super.parseFunctionId(e)}parseClass(e,t,s){const i=t?"ClassDeclaration":"ClassExpression";this.next();const r=this.state.strict;const n=this.parsePlaceholder("Identifier");if(n){if(this.match(81)||this.match(134)||this.match(5)){e.id=n}else if(s||!t){e.id=null;e.body=this.finishPlaceholder(n,"ClassBody");return this.finishNode(e,i)}else{throw this.raise(fe.ClassNameIsRequired,this.state.startLoc)}}else{this.parseClassId(e,t,s)}super.parseClassSuper(e);e.body=this.parsePlaceholder("ClassBody")||super.parseClassBody(!!e.superClass,r);return this.finishNode(e,i)}parseExport(e,t){const s=this.parsePlaceholder("Identifier");if(!s)return super.parseExport(e,t);const i=e;if(!this.isContextual(99)&&!this.match(12)){i.specifiers=[];i.source=null;i.declaration=this.finishPlaceholder(s,"Declaration");return this.finishNode(i,"ExportNamedDeclaration")}this.expectPlugin("exportDefaultFrom");const r=this.startNode();r.exported=s;i.specifiers=[this.finishNode(r,"ExportDefaultSpecifier")];return super.parseExport(i,t)}isExportDefaultSpecifier(){if(this.match(65)){const e=this.nextTokenStart();if(this.isUnparsedContextual(e,"from")){if(this.input.startsWith(tokenLabelName(134),this.hasPlugin("exportDefaultFrom")?this.nextTokenStartSince(e+4):this.nextTokenInLineStartSince(e+4))){return true}}}return super.isExportDefaultSpecifier()}maybeParseExportDefaultSpecifier(e,t){var s;if((s=e.specifiers)!=null&&s.length){return true}return super.maybeParseExportDefaultSpecifier(e,t)}checkExport(e){const{specifiers:t}=e;if(t!=null&&t.length){e.specifiers=t.filter(e=>e.exported.type==="Placeholder")}super.checkExport(e);e.specifiers=t}parseImport(e){const t=this.parsePlaceholder("Identifier");if(!t)return super.parseImport(e);e.specifiers=[];if(!this.isContextual(99)&&!this.match(12)){e.source=this.finishPlaceholder(t,"StringLiteral");this.semicolon();return this.finishNode(e,"ImportDeclaration")}const s=this.startNodeAtNode(t);s.local=t;e.specifiers.push(this.finishNode(s,"ImportDefaultSpecifier"));if(this.eat(12)){const t=this.maybeParseStarImportSpecifier(e);if(!t)this.parseNamedImportSpecifiers(e)}this.expectContextual(99);e.source=this.parseImportSource();this.semicolon();return this.finishNode(e,"ImportDeclaration")}parseImportSource(){return this.parsePlaceholder("StringLiteral")||super.parseImportSource()}assertNoSpace(){if(this.state.start>this.offsetToSourcePos(this.state.lastTokEndLoc.index)){this.raise(fe.UnexpectedSpace,this.state.lastTokEndLoc)}}};var v8intrinsic=e=>class V8IntrinsicMixin extends e{parseV8Intrinsic(){if(this.match(54)){const e=this.state.startLoc;const t=this.startNode();this.next();if(tokenIsIdentifier(this.state.type)){const e=this.parseIdentifierName();const s=this.createIdentifier(t,e);this.castNodeTo(s,"V8IntrinsicIdentifier");if(this.match(10)){return s}}this.unexpected(e)}}parseExprAtom(e){return this.parseV8Intrinsic()||super.parseExprAtom(e)}};const me=["minimal","fsharp","hack","smart"];const ye=["^^","@@","^","%","#"];function validatePlugins(e){if(e.has("decorators")){if(e.has("decorators-legacy")){throw new Error("Cannot use the decorators and decorators-legacy plugin together")}const t=e.get("decorators").decoratorsBeforeExport;if(t!=null&&typeof t!=="boolean"){throw new Error("'decoratorsBeforeExport' must be a boolean, if specified.")}const s=e.get("decorators").allowCallParenthesized;if(s!=null&&typeof s!=="boolean"){throw new Error("'allowCallParenthesized' must be a boolean.")}}if(e.has("flow")&&e.has("typescript")){throw new Error("Cannot combine flow and typescript plugins.")}if(e.has("placeholders")&&e.has("v8intrinsic")){throw new Error("Cannot combine placeholders and v8intrinsic plugins.")}if(e.has("pipelineOperator")){var t;const i=e.get("pipelineOperator").proposal;if(!me.includes(i)){const e=me.map(e=>`"${e}"`).join(", ");throw new Error(`"pipelineOperator" requires "proposal" option whose value must be one of: ${e}.`)}if(i==="hack"){var s;if(e.has("placeholders")){throw new Error("Cannot combine placeholders plugin and Hack-style pipes.")}if(e.has("v8intrinsic")){throw new Error("Cannot combine v8intrinsic plugin and Hack-style pipes.")}const t=e.get("pipelineOperator").topicToken;if(!ye.includes(t)){const e=ye.map(e=>`"${e}"`).join(", ");throw new Error(`"pipelineOperator" in "proposal": "hack" mode also requires a "topicToken" option whose value must be one of: ${e}.`)}if(t==="#"&&((s=e.get("recordAndTuple"))==null?void 0:s.syntaxType)==="hash"){throw new Error(`Plugin conflict between \`["pipelineOperator", { proposal: "hack", topicToken: "#" }]\` and \`${JSON.stringify(["recordAndTuple",e.get("recordAndTuple")])}\`.`)}}else if(i==="smart"&&((t=e.get("recordAndTuple"))==null?void 0:t.syntaxType)==="hash"){throw new Error(`Plugin conflict between \`["pipelineOperator", { proposal: "smart" }]\` and \`${JSON.stringify(["recordAndTuple",e.get("recordAndTuple")])}\`.`)}}if(e.has("moduleAttributes")){if(e.has("deprecatedImportAssert")||e.has("importAssertions")){throw new Error("Cannot combine importAssertions, deprecatedImportAssert and moduleAttributes plugins.")}const t=e.get("moduleAttributes").version;if(t!=="may-2020"){throw new Error("The 'moduleAttributes' plugin requires a 'version' option,"+" representing the last proposal update. Currently, the"+" only supported value is 'may-2020'.")}}if(e.has("importAssertions")){if(e.has("deprecatedImportAssert")){throw new Error("Cannot combine importAssertions and deprecatedImportAssert plugins.")}}if(e.has("deprecatedImportAssert"));else if(e.has("importAttributes")&&e.get("importAttributes").deprecatedAssertSyntax){e.set("deprecatedImportAssert",{})}if(e.has("recordAndTuple")){const t=e.get("recordAndTuple").syntaxType;if(t!=null){const e=["hash","bar"];if(!e.includes(t)){throw new Error("The 'syntaxType' option of the 'recordAndTuple' plugin must be one of: "+e.map(e=>`'${e}'`).join(", "))}}}if(e.has("asyncDoExpressions")&&!e.has("doExpressions")){const e=new Error("'asyncDoExpressions' requires 'doExpressions', please add 'doExpressions' to parser plugins.");e.missingPlugins="doExpressions";throw e}if(e.has("optionalChainingAssign")&&e.get("optionalChainingAssign").version!=="2023-07"){throw new Error("The 'optionalChainingAssign' plugin requires a 'version' option,"+" representing the last proposal update. Currently, the"+" only supported value is '2023-07'.")}if(e.has("discardBinding")&&e.get("discardBinding").syntaxType!=="void"){throw new Error("The 'discardBinding' plugin requires a 'syntaxType' option. Currently the only supported value is 'void'.")}}const xe={estree:estree,jsx:jsx,flow:flow,typescript:typescript,v8intrinsic:v8intrinsic,placeholders:placeholders};const ge=Object.keys(xe);class Parser extends StatementParser{constructor(e,t,s){const i=getOptions(e);super(i,t);this.options=i;this.initializeScopes();this.plugins=s;this.filename=i.sourceFilename;this.startIndex=i.startIndex;let r=0;if(i.allowAwaitOutsideFunction){r|=1}if(i.allowReturnOutsideFunction){r|=2}if(i.allowImportExportEverywhere){r|=8}if(i.allowSuperOutsideMethod){r|=16}if(i.allowUndeclaredExports){r|=64}if(i.allowNewTargetOutsideFunction){r|=4}if(i.allowYieldOutsideFunction){r|=32}if(i.ranges){r|=128}if(i.tokens){r|=256}if(i.createImportExpressions){r|=512}if(i.createParenthesizedExpressions){r|=1024}if(i.errorRecovery){r|=2048}if(i.attachComment){r|=4096}if(i.annexB){r|=8192}this.optionFlags=r}getScopeHandler(){return ScopeHandler}parse(){this.enterInitialScopes();const e=this.startNode();const t=this.startNode();this.nextToken();e.errors=null;const s=this.parseTopLevel(e,t);s.errors=this.state.errors;s.comments.length=this.state.commentsLen;return s}}function parse(e,t){var s;if(((s=t)==null?void 0:s.sourceType)==="unambiguous"){t=Object.assign({},t);try{t.sourceType="module";const s=getParser(t,e);const i=s.parse();if(s.sawUnambiguousESM){return i}if(s.ambiguousScriptDifferentAst){try{t.sourceType="script";return getParser(t,e).parse()}catch(e){}}else{i.program.sourceType="script"}return i}catch(s){try{t.sourceType="script";return getParser(t,e).parse()}catch(e){}throw s}}else{return getParser(t,e).parse()}}function parseExpression(e,t){const s=getParser(t,e);if(s.options.strictMode){s.state.strict=true}return s.getExpression()}function generateExportedTokenTypes(e){const t={};for(const s of Object.keys(e)){t[s]=getExportedToken(e[s])}return t}const Pe=generateExportedTokenTypes(v);function getParser(e,t){let s=Parser;const i=new Map;if(e!=null&&e.plugins){for(const t of e.plugins){let e,s;if(typeof t==="string"){e=t}else{[e,s]=t}if(!i.has(e)){i.set(e,s||{})}}validatePlugins(i);s=getParserClass(i)}return new s(e,t,i)}const Te=new Map;function getParserClass(e){const t=[];for(const s of ge){if(e.has(s)){t.push(s)}}const s=t.join("|");let i=Te.get(s);if(!i){i=Parser;for(const e of t){i=xe[e](i)}Te.set(s,i)}return i}t.qg=parse;s=parseExpression;s=Pe}};var s={};function __nccwpck_require__(e){var i=s[e];if(i!==undefined){return i.exports}var r=s[e]={exports:{}};var n=true;try{t[e](r,r.exports,__nccwpck_require__);n=false}finally{if(n)delete s[e]}return r.exports}if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=decodeURIComponent(new URL(".",import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/)?1:0,-1)+"/";var i={};const r=e(import.meta.url)("node:worker_threads");const n=e(import.meta.url)("node:child_process");const a=e(import.meta.url)("node:fs/promises");const o=e(import.meta.url)("node:path");const h=[".ts",".tsx",".mts",".cts",".js",".mjs",".cjs",".jsx"];const c=/\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;const isPython=e=>e.endsWith(".py");function candidates(e,t,s,i=isPython(e)){const r=i?pythonCandidates(e,t,s):jsCandidates(e,t,s);return[...new Set(r.map(e=>o.posix.normalize(e)))].filter(e=>!e.startsWith("../")&&e!==".."&&!e.split("/").includes("node_modules"))}function jsCandidates(e,t,s){let i;if(t.startsWith("./")||t.startsWith("../")||t==="."||t==="..")i=o.posix.join(o.posix.dirname(e),t);else if(s.packageName&&t.startsWith(`${s.packageName}/`))i=t.slice(s.packageName.length+1);else return[];const r=i.replace(/\.[cm]?[jt]sx?$/,"");const n=c.test(i)?[i]:[];for(const e of h)n.push(r+e);for(const e of h)n.push(`${i}/index${e}`);return n}function pythonCandidates(e,t,s){const i=/^\.*/.exec(t)[0].length;const r=t.slice(i).split(".").filter(Boolean);const n=[];if(i>0){let t=o.posix.dirname(e);for(let e=1;e<i;e++)t=o.posix.dirname(t);n.push(t)}else n.push(s.scriptDir??".",".","src");const a=[];for(const e of n){for(let t=0;t<r.length;t++)a.push(o.posix.join(e,...r.slice(0,t),"__init__.py"));if(r.length>0)a.push(o.posix.join(e,...r)+".py",o.posix.join(e,...r,"__init__.py"));else a.push(o.posix.join(e,"__init__.py"))}return a}async function resolveImport(e,t,s,i=isPython(e)){const r=[];for(const n of candidates(e,t,s,i)){if(!await isFile((0,o.join)(s.root,n)))continue;r.push(n);if(!i)break}return r}async function isFile(e){return(0,a.stat)(e).then(e=>e.isFile(),()=>false)}const folderOf=e=>(0,o.normalize)((0,o.dirname)(e));var l=__nccwpck_require__(429);const p=new Set(["loc","start","end","extra","leadingComments","trailingComments","innerComments","range","errors","tokens"]);function walk(e,t){const s=[e];const i=[null];while(s.length>0){const e=s.pop();t(e,i.pop());const r=Object.keys(e);for(let t=r.length-1;t>=0;t--){const n=r[t];if(p.has(n))continue;const a=e[n];if(Array.isArray(a)){for(let t=a.length-1;t>=0;t--){const r=a[t];if(r&&typeof r==="object"&&typeof r.type==="string"){s.push(r);i.push(e)}}}else if(a&&typeof a==="object"&&typeof a.type==="string"){s.push(a);i.push(e)}}}}function literalText(e){if(!e)return null;if(e.type==="StringLiteral")return e.value;if(e.type==="TemplateLiteral"&&e.expressions.length===0)return e.quasis[0]?.value.cooked??null;return null}function calleeChain(e){if(e.type==="SequenceExpression")return calleeChain(e.expressions.at(-1));if(e.type==="Identifier")return[e.name];if(e.type==="ThisExpression")return["this"];if(e.type==="MemberExpression"||e.type==="OptionalMemberExpression"){const t=e.property;const s=t.type==="Identifier"&&!e.computed?t.name:literalText(t);if(s===null)return null;const i=calleeChain(e.object);return i?[...i,s]:["?",s]}return null}const u=new Map([["registerTool","tool"],["registerToolTask","tool"],["tool","tool"],["registerResource","resource"],["resource","resource"],["registerPrompt","prompt"],["prompt","prompt"]]);const d=[[/CallToolRequest/,"tool"],[/ReadResourceRequest/,"resource"],[/GetPromptRequest/,"prompt"]];const f=new Set(["handler","handle","execute","run","logic","callback","fn","call","invoke","implementation","cb"]);function handlerFacts(e,t,s){const i=[];const nameOf=e=>!e?null:literalText(e)??(e.type==="Identifier"?t.consts.get(e.name)??null:null);const range=e=>e.type==="Identifier"?{start:-1,end:-1,ref:e.name}:{start:e.start??0,end:e.end??0};walk(e,e=>{if(e.type==="CallExpression"){const t=calleeChain(e.callee);const r=t&&t.length>1?t.at(-1):null;const n=e.arguments;if(r==="setRequestHandler"&&n.length===2){const e=calleeChain(n[0])?.join(".")??"";const t=d.find(([t])=>t.test(e))?.[1];if(t&&isCode(n[1]))i.push(...dispatched(n[1],t,s));return}const a=r?u.get(r):undefined;const o=n.at(-1);const h=nameOf(n[0]);const c=o&&(isCode(o)||r==="registerToolTask"&&o.type==="ObjectExpression");if(a&&n.length>=2&&c&&h!==null)i.push({kind:a,name:h,line:s(e),...range(o)})}else if(e.type==="ObjectExpression"){const t=e.properties.filter(e=>e.type==="ObjectProperty"||e.type==="ObjectMethod");const keyOf=e=>calleeChain(e.key)?.at(-1)??null;const r=nameOf(t.find(e=>keyOf(e)==="name"&&e.type==="ObjectProperty")?.value);const n=t.find(e=>f.has(keyOf(e)??"")&&(e.type==="ObjectMethod"||isCode(e.value)));if(r===null||!n||!/^[\w.:/-]{1,128}$/.test(r))return;const a=n.type==="ObjectMethod"?n:n.value;i.push({kind:"tool",name:r,line:s(e),...range(a)})}});return i}function isCode(e){return/^(ArrowFunctionExpression|FunctionExpression|Identifier|CallExpression|ObjectMethod)$/.test(e.type)}function dispatched(e,t,s){const i=[];if(e.type==="Identifier")return i;walk(e,e=>{if(e.type==="SwitchStatement"){const r=e.cases;r.forEach((e,n)=>{const a=literalText(e.test);if(a===null)return;const o=r.slice(n).find(e=>e.consequent.length>0)??e;i.push({kind:t,name:a,line:s(e),start:o.start??0,end:o.end??0})})}else if(e.type==="IfStatement"&&e.test.type==="BinaryExpression"&&/^[!=]==?$/.test(e.test.operator)){const{left:r,right:n}=e.test;const a=literalText(n)??literalText(r);const o=literalText(n)!==null?r:n;if(a===null||calleeChain(o)?.at(-1)!=="name"||e.test.operator.startsWith("!"))return;i.push({kind:t,name:a,line:s(e),start:e.consequent.start??0,end:e.consequent.end??0})}});return i}const m={child_process:new Set(["exec","execSync","execFile","execFileSync","spawn","spawnSync","fork"]),execa:"all","cross-spawn":"all","node-pty":new Set(["spawn"]),shelljs:new Set(["exec"]),zx:"all","simple-git":"all"};const y={http:new Set(["request","get"]),https:new Set(["request","get"]),http2:new Set(["connect"]),net:new Set(["connect","createConnection","Socket"]),tls:new Set(["connect"]),dgram:new Set(["createSocket"]),dns:new Set(["lookup","resolve","resolve4","resolve6","resolveTxt"]),undici:new Set(["fetch","request","stream","Client","Pool","Agent"]),axios:"all","node-fetch":"all","cross-fetch":"all","isomorphic-fetch":"all",got:"all",ky:"all",ws:"all",superagent:"all"};const x=new Set(["fs","fs-extra","graceful-fs","original-fs"]);const g=new Set(["writeFile","appendFile","createWriteStream","mkdir","mkdtemp","copyFile","cp","rename","symlink","link","chmod","chown","truncate","write","writev","utimes","outputFile","outputJson","writeJson","ensureDir","ensureFile","mkdirp","mkdirs","copy","move"]);const P=new Set(["unlink","rm","rmdir","remove","emptyDir"]);const T=new Set(["runInNewContext","runInThisContext","runInContext","Script","compileFunction","SourceTextModule","createContext"]);const w=new Set(["fetch","WebSocket","XMLHttpRequest","EventSource"]);function moduleKey(e){const t=e.replace(/^node:/,"");if(t==="fs/promises")return"fs";if(t==="dns/promises")return"dns";if(t==="child_process"||t.startsWith("execa")||t.startsWith("zx"))return t.split("/")[0]??t;return t}function moduleSink(e,t){const s=t?.replace(/Sync$/,"");const i=m[e];if(i&&(i==="all"||t!==undefined&&i.has(t)))return"exec";const r=y[e];if(r&&(r==="all"||t!==undefined&&r.has(t)))return"network";if(x.has(e)&&s!==undefined){if(g.has(s))return"file-write";if(P.has(s))return"file-delete"}if(e==="vm"&&t!==undefined&&T.has(t))return"dynamic-code";return null}function globalSink(e){if(w.has(e))return"network";return null}const A=/(^|[/\\~'"])(\.ssh\/(id_[a-z0-9]+|authorized_keys|config)|\.ssh$|\.aws\/credentials|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.config\/gh\/hosts\.yml)/;function isCredentialPath(e){return e.length<=400&&A.test(e)}const b=/(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;function isCredentialEnv(e){return b.test(e)}function isEncodedBlob(e){return e.length>=200&&(/^[A-Za-z0-9+/=_-\s]+$/.test(e)||/^(?:[0-9a-fA-F]{2})+$/.test(e))&&!/^[a-z]+$/i.test(e)}function pluginsFor(e){if(/\.tsx$/.test(e))return["typescript","jsx"];if(/\.[mc]?ts$/.test(e))return["typescript"];return[]}function parseJs(e,t){const s={sourceType:"unambiguous",errorRecovery:true,allowReturnOutsideFunction:true,allowAwaitOutsideFunction:true,attachComment:false};for(const i of[pluginsFor(e),["jsx"]]){try{return(0,l.qg)(t,{...s,plugins:i}).program}catch{}}return null}function bindModule(e,t){if(e.type==="ImportDeclaration"){const s=moduleKey(e.source.value);for(const i of e.specifiers){if(i.type==="ImportSpecifier")t.set(i.local.name,{mod:s,member:i.imported.type==="Identifier"?i.imported.name:i.imported.value});else t.set(i.local.name,{mod:s})}}else if(e.type==="VariableDeclarator"&&e.init){const s=requiredModule(e.init);if(s===null)return;const i=moduleKey(s);if(e.id.type==="Identifier")t.set(e.id.name,{mod:i});else if(e.id.type==="ObjectPattern")for(const s of e.id.properties){if(s.type!=="ObjectProperty")continue;const e=s.key.type==="Identifier"?s.key.name:literalText(s.key);if(e!==null&&s.value.type==="Identifier")t.set(s.value.name,{mod:i,member:e})}}}function requiredModule(e){let t=e;if(t.type==="AwaitExpression")t=t.argument;if(t.type==="ImportExpression")return literalText(t.source);if(t.type!=="CallExpression")return null;const s=t.callee;const i=t.arguments;if(s.type==="Identifier"&&/^(require|__require)$/.test(s.name))return i[0]?literalText(i[0]):null;if(s.type==="Import")return i[0]?literalText(i[0]):null;if(s.type==="Identifier"&&i[0])return requiredModule(i[0]);return null}function importedModule(e){switch(e.type){case"ImportDeclaration":case"ExportAllDeclaration":case"ExportNamedDeclaration":return e.source?literalText(e.source):null;case"ImportExpression":return literalText(e.source);case"CallExpression":{const t=e.callee;const s=e.arguments[0];if(!s||!(t.type==="Import"||t.type==="Identifier"&&/^(require|__require)$/.test(t.name)))return null;return literalText(s)}default:return null}}const isLiteral=e=>literalText(e)!==null||e.type==="NumericLiteral";function jsFacts(e,t){const s=parseJs(e,t);if(!s)return null;const i=new Map;const r={file:e,functions:[],calls:[],sinks:[],handlers:[],compares:[],imports:[]};const n=new Set;const lineOf=e=>e.loc?.start.line??0;const sink=(e,t,s)=>void r.sinks.push({kind:e,what:t,pos:s.start??0,line:lineOf(s)});const a=[];const o={consts:new Map,functions:r.functions};walk(s,(e,t)=>{bindModule(e,i);const s=importedModule(e);if(s!==null)n.add(s);switch(e.type){case"FunctionDeclaration":case"FunctionExpression":case"ArrowFunctionExpression":case"ObjectMethod":case"ClassMethod":case"ClassPrivateMethod":{const s=functionName(e,t);if(s)r.functions.push({name:s,start:e.start??0,end:e.end??0});return}case"VariableDeclarator":{const t=e.init?literalText(e.init):null;if(e.id.type==="Identifier"&&t!==null)o.consts.set(e.id.name,t);return}case"StringLiteral":case"TemplateElement":{const t=e.type==="StringLiteral"?e.value:e.value.cooked??"";if(isCredentialPath(t))sink("credential-path",JSON.stringify(t.slice(0,80)),e);return}case"MemberExpression":{const t=calleeChain(e);if(t&&t.length===3&&t[0]==="process"&&t[1]==="env"&&isCredentialEnv(t[2]))sink("credential-env",t.join("."),e);return}case"ImportExpression":if(literalText(e.source)===null)sink("dynamic-code","import(<computed>)",e);return;case"BinaryExpression":compareFacts(e,r);return;case"SwitchStatement":{const t=paramName(e.discriminant);if(t)for(const s of e.cases)if(s.test&&literalText(s.test)!==null)r.compares.push({param:t,value:literalText(s.test),pos:s.start??0});return}case"CallExpression":case"OptionalCallExpression":case"NewExpression":{const t=e.arguments;for(const e of t)if(e.type==="Identifier")r.calls.push({name:e.name,member:false,pos:e.start??0});if(e.callee.type==="Import"){if(t[0]&&literalText(t[0])===null)sink("dynamic-code","import(<computed>)",e);return}const s=calleeChain(e.callee);if(!s)return;includesFacts(e,s,r);const[n,...o]=s;const h=n!==undefined?i.get(n):undefined;const c=s.at(-1);if(h){const t=h.member??o.filter(e=>e!=="default"&&e!=="promises")[0];const s=moduleSink(h.mod,t);if(s)sink(s,`${h.mod}${t?`.${t}`:""}`,e);else if(h.mod.startsWith(".")||h.mod.startsWith("/"))r.calls.push({name:o.at(-1)??h.member??n,member:false,pos:e.start??0});return}if(s.length===1){const s=globalSink(c);if(s)sink(s,c,e);else if(c==="eval"||c==="Function"){if(!t.every(isLiteral))sink("dynamic-code",c,e)}else if(/^(require|__require)$/.test(c)&&t[0]&&!isLiteral(t[0]))sink("dynamic-code",`${c}(<computed>)`,e);else if(c==="atob"&&t[0]&&isEncodedBlob(literalText(t[0])??""))a.push(e.start??0)}else if(s.length===2&&s[0]==="globalThis"&&(c==="eval"||c==="fetch"))sink(c==="eval"?"dynamic-code":"network",s.join("."),e);else if(s.join(".")==="Buffer.from"&&t[0]&&isEncodedBlob(literalText(t[0])??""))a.push(e.start??0);r.calls.push(s.length>1?{name:c,member:true,pos:e.start??0,receiver:s.at(-2)}:{name:c,member:false,pos:e.start??0});return}}});r.handlers.push(...handlerFacts(s,o,lineOf));r.imports=[...n];const h=vendoredRegions(t);if(h.length>0)r.vendored=h;hiddenCode(r,a);return r}function functionName(e,t){const s=e.id;if(s?.type==="Identifier")return s.name;if(e.key)return calleeChain(e.key)?.at(-1)??null;if(!t)return null;if(t.type==="VariableDeclarator"&&t.id.type==="Identifier")return t.id.name;if((t.type==="ObjectProperty"||t.type==="ClassProperty")&&t.value===e)return calleeChain(t.key)?.at(-1)??null;if(t.type==="AssignmentExpression"&&t.right===e)return calleeChain(t.left)?.at(-1)??null;return null}function paramName(e){const t=calleeChain(e);const s=t?.at(-1);return s&&/^[A-Za-z_$][\w$]*$/.test(s)?s:null}function compareFacts(e,t){if(!["===","==","!==","!="].includes(e.operator))return;const[s,i]=[e.left,e.right];const r=literalText(i)??literalText(s);const n=literalText(i)!==null?paramName(s):paramName(i);if(r!==null&&n&&r.length<=200)t.compares.push({param:n,value:r,pos:e.start??0})}function includesFacts(e,t,s){if(t.at(-1)!=="includes")return;const i=e.callee;const r=i.type==="MemberExpression"?i.object:null;const n=e.arguments[0];if(r?.type!=="ArrayExpression"||!n)return;const a=paramName(n);if(!a)return;for(const e of r.elements){const t=e?literalText(e):null;if(t!==null&&t.length<=200)s.compares.push({param:a,value:t,pos:e.start??0})}}const S=/^\/\/ (?:\.\.\/)*([\w@.-]+(?:\/[\w@.+-]+)+\.[cm]?[jt]sx?)$/gm;function vendoredRegions(e){const t=[];let s=null;for(const i of e.matchAll(S)){if(s!==null)t.push([s,i.index]);s=/(?:^|\/)node_modules\//.test(i[1])?i.index:null}if(s!==null)t.push([s,e.length]);return t}function hiddenCode(e,t){for(const s of t){const t=e.functions.filter(e=>e.start<=s&&s<=e.end).sort((e,t)=>e.end-e.start-(t.end-t.start))[0];const[i,r]=t?[t.start,t.end]:[0,Number.MAX_SAFE_INTEGER];const n=e.sinks.find(e=>(e.kind==="dynamic-code"||e.kind==="exec")&&e.pos>=i&&e.pos<=r);if(n)e.sinks.push({kind:"hidden-code",what:`encoded literal decoded, then ${n.what}`,pos:s,line:n.line})}}const I=12;const E=4e3;const C=3;const k=new Set("get set has add delete call apply bind then catch finally push pop map filter forEach reduce find some every join split slice write read send on once off emit request parse stringify toString valueOf run handle next end close open start stop init create update resolve reject log error warn info debug trace listen connect destroy pipe".split(" "));const N=/^(this|self|console|logger|_?log|logging|Math|JSON|Object|Array|Promise|Reflect|process|globalThis|window|document|fs|path|os|socket|stream|emitter|res|req|request|response|app|router|server|transport)$/i;const ownReceiver=e=>e!==undefined&&e!=="?"&&!N.test(e);const v=8;const L=300;function inRange(e,t,s){let i=0;let r=e.length;while(i<r){const s=i+r>>1;if(e[s].pos<t)i=s+1;else r=s}const n=[];for(let t=i;t<e.length&&e[t].pos<=s;t++)n.push(e[t]);return n}function inRegions(e,t){if(!e)return false;let s=0;let i=e.length;while(s<i){const r=s+i>>1;if(e[r][1]<=t)s=r+1;else i=r}return s<e.length&&e[s][0]<=t}const M=.5;const O=6;function reachMap(e){const t=new Map;for(const s of e)for(const e of s.functions){const i=t.get(e.name)??[];i.push({facts:s,start:e.start,end:e.end,vendored:inRegions(s.vendored,e.start)});t.set(e.name,i)}const resolve=(e,s)=>{const{name:i,member:r}=s;const n=(t.get(i)??[]).filter(t=>!e.vendored||t.vendored);const a=n.filter(t=>t.facts===e.facts);if(!r)return a.length>0?a:n.length<=C?n:[];const o=n.filter(e=>!e.vendored);if(k.has(i))return!e.vendored&&ownReceiver(s.receiver)&&o.length<=C?o:[];if(n.length<=C)return n;return o.length<n.length&&o.length<=C?o:[]};for(const t of e)for(const e of[t.calls,t.sinks,t.compares])e.sort((e,t)=>e.pos-t.pos);const s=e.flatMap(e=>e.handlers.map(t=>({facts:e,handler:t,starts:t.ref!==undefined?resolve({facts:e,start:t.start,end:t.end,vendored:inRegions(e.vendored,t.start)},{name:t.ref,member:false}):[{facts:e,start:t.start,end:t.end}]})));const i=visitor(resolve);const r=sharedPlumbing(s.map(e=>e.starts),i);const n=[];const a={};for(const t of e)for(const e of t.sinks)a[e.kind]=(a[e.kind]??0)+1;for(const{facts:e,handler:t,starts:a}of s){const s=new Set(e.handlers.map(e=>e.name));const{sinks:o,compares:h}=reachFrom(a,i,r);const c=steeringOf(h.filter(e=>!s.has(e.value)));n.push({kind:t.kind,name:t.name,file:e.file,line:t.line,sinks:o,steering:c})}return{items:mergeItems(n),anywhere:a}}const keyOf=e=>`${e.facts.file}\0${e.start}`;function visitor(e){const t=new Map;return s=>{const i=keyOf(s);const r=t.get(i);if(r)return r;const n=inRange(s.facts.calls,s.start,s.end);let a;const o={calls:n.length,sinks:inRange(s.facts.sinks,s.start,s.end),compares:inRange(s.facts.compares,s.start,s.end),get callees(){if(a)return a;a=[];const t=new Set;for(const i of n){const r=i.member?`.${i.name}\0${i.receiver??""}`:i.name;if(t.has(r))continue;t.add(r);a.push(...e(s,i))}return a}};t.set(i,o);return o}}function sharedPlumbing(e,t){const s=new Set;if(e.length<O)return s;const i=new Map;for(const s of e){const e=new Set;for(const i of s)for(const s of t(i).callees)e.add(keyOf(s));for(const t of e)i.set(t,(i.get(t)??0)+1)}for(const[t,r]of i)if(r>e.length*M)s.add(t);return s}function reachFrom(e,t,s){const i=new Set;const r=new Map;const n=[];let a=e;for(let e=0;e<=I&&a.length>0&&i.size<E;e++){const o=[];for(const h of a){const a=keyOf(h);if(i.has(a)||i.size>=E||e>0&&s.has(a))continue;i.add(a);const c=t(h);if(e>0&&c.calls>L)continue;for(const e of c.sinks){const t=`${e.kind}\0${h.facts.file}\0${e.line}\0${e.what}`;if(!r.has(t))r.set(t,{kind:e.kind,what:e.what,file:h.facts.file,line:e.line})}if(e<=1)n.push(...c.compares);o.push(...c.callees)}a=o}return{sinks:[...r.values()],compares:n}}function steeringOf(e){const t=new Map;for(const{param:s,value:i}of e){const e=t.get(s)??[];if(!e.includes(i)&&e.length<v)e.push(i);t.set(s,e)}return[...t].map(([e,t])=>({param:e,values:t}))}function mergeItems(e){const t=new Map;for(const s of e){const e=`${s.kind}\0${s.name}`;const i=t.get(e);if(!i){t.set(e,s);continue}const r=new Set(i.sinks.map(e=>`${e.kind}\0${e.file}\0${e.line}\0${e.what}`));i.sinks.push(...s.sinks.filter(e=>!r.has(`${e.kind}\0${e.file}\0${e.line}\0${e.what}`)));i.steering=steeringOf([...i.steering,...s.steering].flatMap(e=>e.values.map(t=>({param:e.param,value:t}))))}return[...t.values()]}const D={files:2e3,bytes:24*1024*1024,fileBytes:12*1024*1024};const F=["package.json","pyproject.toml","setup.py","setup.cfg"];const R=new Set(["node_modules",".git","__tests__","test","tests","spec","__pycache__",".venv","venv","site-packages","fixtures","coverage",".cache","examples"]);const B=/\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;const j=/(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/;const U=/^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm|env|sh|bash)$/;async function sourceRoots(e,t){return[...new Set((await sourceEntries(e,t)).map(e=>e.root))]}async function sourceEntries(e,t){const s=[];for(const[i,r]of e.entries()){if(r.startsWith("-"))continue;let e;try{e=await(0,a.realpath)((0,o.resolve)(t,r));if(!(await(0,a.stat)(e)).isFile())continue;if(i===0&&(U.test((0,o.basename)(r))||await isBinary(e)))continue}catch{continue}if(/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(e)&&!e.includes("/node_modules/")&&!e.includes("-packages/"))continue;const n=B.test(e)?null:await firstLine(e);if(n!==null&&!n.startsWith("#!"))continue;const h=await projectRoot((0,o.dirname)(e));const c=(0,o.relative)(h,e);const l=e.endsWith(".py")||/^#!.*python/.test(n??"");if(!s.some(e=>e.root===h&&e.entry===c))s.push({root:h,entry:c,python:l})}return s}async function firstLine(e){const t=await(0,a.open)(e,"r");try{const e=Buffer.alloc(200);const{bytesRead:s}=await t.read(e,0,200,0);return e.toString("utf8",0,s).split("\n")[0]??""}finally{await t.close()}}async function isBinary(e){const t=await(0,a.open)(e,"r");try{const e=Buffer.alloc(4);await t.read(e,0,4,0);return e.toString("latin1")==="ELF"}finally{await t.close()}}async function projectRoot(e){for(let t=e;;t=(0,o.dirname)(t)){for(const e of F)if(await exists((0,o.join)(t,e)))return t;if((0,o.dirname)(t)===t||/\/node_modules$/.test((0,o.dirname)(t)))return e}}async function exists(e){return(0,a.stat)(e).then(()=>true,()=>false)}async function listSources(e,t={...D}){const s=[];const i=[e];let r;while(i.length>0&&!r){const n=i.shift();let h;try{h=await(0,a.readdir)(n,{withFileTypes:true})}catch{continue}h.sort((e,t)=>e.name<t.name?-1:1);for(const c of h){const h=(0,o.join)(n,c.name);if(c.isDirectory()){if(!R.has(c.name)&&!c.name.startsWith("."))i.push(h);continue}if(!c.isFile()||!B.test(c.name)||j.test(c.name))continue;const l=(await(0,a.stat)(h).catch(()=>null))?.size??0;if(l>t.fileBytes){r=`a file over ${t.fileBytes} bytes (${(0,o.relative)(e,h)}) was not read`;continue}if(s.length>=t.files||l>t.bytes){r=s.length>=t.files?`more than ${t.files} source files`:`more than ${D.bytes} bytes of source`;break}t.bytes-=l;s.push({rel:(0,o.relative)(e,h),size:l})}}return{root:e,files:s,...r?{truncated:r}:{}}}const _=2e4;const K=24;class Reading{helper;deadline;limitMs;files=0;bytes=0;unparsed=0;truncated;budget={...D};constructor(e,t,s){this.helper=e;this.deadline=t;this.limitMs=s}get stopped(){if(this.truncated===undefined&&Date.now()>this.deadline)this.truncated=`the time bound (${Math.round(this.limitMs/1e3)} s) was reached`;return this.truncated!==undefined&&(Date.now()>this.deadline||this.budget.files<=0||this.budget.bytes<=0)}async admit(e,t){const s=[];for(const i of t){if(this.stopped)break;const t=(await(0,a.stat)((0,o.join)(e,i)).catch(()=>null))?.size??0;if(t>this.budget.fileBytes){this.truncated??=`a file over ${this.budget.fileBytes} bytes (${i}) was not read`;continue}if(this.budget.files<=0||t>this.budget.bytes){this.truncated??=this.budget.files<=0?`more than ${D.files} source files`:`more than ${D.bytes} bytes of source`;this.budget.bytes=0;break}this.budget.files-=1;this.budget.bytes-=t;this.files+=1;this.bytes+=t;s.push({rel:i,size:t})}return s}async js(e,t){const s=await(0,a.readFile)((0,o.join)(e,t),"utf8").catch(()=>null);const i=s===null?null:safeFacts(t,s);if(!i)this.unparsed+=1;return i}async python(e,t){const s=await pythonFacts(e,t,this.helper,Math.max(1e3,this.deadline-Date.now()));this.unparsed+=s.unparsed;this.truncated??=s.truncated;return s.facts}}async function analyzeSource(e){const t=Date.now();const s=e.timeBudgetMs??_;const i=new Reading(e.pythonHelper,t+s,s);const r=await sourceEntries(e.argv,e.cwd);const n=[...new Set(r.map(e=>e.root))];const named=(e,t)=>n.length>1?t.map(t=>({...t,file:`${e}/${t.file}`})):t;const a=[];const o=new Map;for(const e of n){const t=new Set;o.set(e,t);a.push(...named(e,await readGraph(e,r.filter(t=>t.root===e),i,t)))}const{items:h,anywhere:c}=reachMap(a);if(h.some(e=>e.sinks.some(e=>e.kind==="dynamic-code"||e.kind==="hidden-code")))for(const e of n)for(const t of await readRest(e,o.get(e),i))count(c,t);const{files:l,bytes:p,unparsed:u,truncated:d}=i;return{roots:n,files:l,bytes:p,ms:Date.now()-t,unparsed:u,items:h,anywhere:c,...d?{truncated:d}:{}}}function count(e,t){for(const s of t.sinks)e[s.kind]=(e[s.kind]??0)+1}async function readGraph(e,t,s,i){const r=t.find(e=>e.python);const n={root:e,packageName:await packageName(e),scriptDir:r?folderOf(r.entry):undefined};const a=[];let o=t.map(e=>({rel:e.entry,python:e.python}));for(const e of o)i.add(e.rel);let h=0;while(o.length>0&&!s.stopped){const t=[];const follow=async(e,s)=>{for(const r of e.imports??[])for(const a of await resolveImport(e.file,r,n,s)){if(i.has(a))continue;i.add(a);t.push({rel:a,python:isPython(a)})}};for(const{rel:t}of await s.admit(e,o.filter(e=>!e.python).map(e=>e.rel))){const i=await s.js(e,t);if(i){a.push(i);await follow(i,false)}}const r=o.filter(e=>e.python).map(e=>e.rel);if(r.length>0&&h++<K){const t=await s.admit(e,r);for(const i of await s.python(e,t.map(e=>e.rel))){a.push(i);await follow(i,true)}}o=t}return a}async function readRest(e,t,s){if(s.stopped)return[];const i=await listSources(e);s.truncated??=i.truncated;const r=await s.admit(e,i.files.map(e=>e.rel).filter(e=>!t.has(e)));const n=[];for(const{rel:t}of r.filter(e=>!isPython(e.rel))){const i=await s.js(e,t);if(i)n.push(i)}const a=r.filter(e=>isPython(e.rel)).map(e=>e.rel);if(a.length>0)n.push(...await s.python(e,a));return n}async function packageName(e){try{const t=JSON.parse(await(0,a.readFile)((0,o.join)(e,"package.json"),"utf8")).name;return typeof t==="string"&&t.length>0?t:undefined}catch{return undefined}}function safeFacts(e,t){try{return jsFacts(e,t)}catch{return null}}async function pythonFacts(e,t,s,i){const r={facts:[],unparsed:0,truncated:undefined};if(t.length===0)return r;const a=await new Promise(r=>{const a=(0,n.execFile)("python3",["-I","-S",s],{timeout:i,maxBuffer:64*1024*1024,encoding:"utf8"},(e,t)=>r(e?null:t));a.stdin?.end(JSON.stringify({root:e,files:t}))});if(a===null)return{...r,unparsed:t.length,truncated:"python3 could not read the Python files in time"};let o;try{o=JSON.parse(a)}catch{return{...r,unparsed:t.length}}const h=Array.isArray(o)?o:[];const c=h.filter(e=>e!==null&&typeof e==="object"&&Array.isArray(e.sinks));return{facts:c,unparsed:t.length-c.length,truncated:undefined}}analyzeSource(r.workerData).then(e=>r.parentPort?.postMessage({map:e}),e=>r.parentPort?.postMessage({error:e instanceof Error?e.message:String(e)}));
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 429:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+
+__webpack_unused_export__ = ({
+  value: true
+});
+function _objectWithoutPropertiesLoose(r, e) {
+  if (null == r) return {};
+  var t = {};
+  for (var n in r) if ({}.hasOwnProperty.call(r, n)) {
+    if (-1 !== e.indexOf(n)) continue;
+    t[n] = r[n];
+  }
+  return t;
+}
+class Position {
+  constructor(line, col, index) {
+    this.line = void 0;
+    this.column = void 0;
+    this.index = void 0;
+    this.line = line;
+    this.column = col;
+    this.index = index;
+  }
+}
+class SourceLocation {
+  constructor(start, end) {
+    this.start = void 0;
+    this.end = void 0;
+    this.filename = void 0;
+    this.identifierName = void 0;
+    this.start = start;
+    this.end = end;
+  }
+}
+function createPositionWithColumnOffset(position, columnOffset) {
+  const {
+    line,
+    column,
+    index
+  } = position;
+  return new Position(line, column + columnOffset, index + columnOffset);
+}
+const code = "BABEL_PARSER_SOURCETYPE_MODULE_REQUIRED";
+var ModuleErrors = {
+  ImportMetaOutsideModule: {
+    message: `import.meta may appear only with 'sourceType: "module"'`,
+    code
+  },
+  ImportOutsideModule: {
+    message: `'import' and 'export' may appear only with 'sourceType: "module"'`,
+    code
+  }
+};
+const NodeDescriptions = {
+  ArrayPattern: "array destructuring pattern",
+  AssignmentExpression: "assignment expression",
+  AssignmentPattern: "assignment expression",
+  ArrowFunctionExpression: "arrow function expression",
+  ConditionalExpression: "conditional expression",
+  CatchClause: "catch clause",
+  ForOfStatement: "for-of statement",
+  ForInStatement: "for-in statement",
+  ForStatement: "for-loop",
+  FormalParameters: "function parameter list",
+  Identifier: "identifier",
+  ImportSpecifier: "import specifier",
+  ImportDefaultSpecifier: "import default specifier",
+  ImportNamespaceSpecifier: "import namespace specifier",
+  ObjectPattern: "object destructuring pattern",
+  ParenthesizedExpression: "parenthesized expression",
+  RestElement: "rest element",
+  UpdateExpression: {
+    true: "prefix operation",
+    false: "postfix operation"
+  },
+  VariableDeclarator: "variable declaration",
+  YieldExpression: "yield expression"
+};
+const toNodeDescription = node => node.type === "UpdateExpression" ? NodeDescriptions.UpdateExpression[`${node.prefix}`] : NodeDescriptions[node.type];
+var StandardErrors = {
+  AccessorIsGenerator: ({
+    kind
+  }) => `A ${kind}ter cannot be a generator.`,
+  ArgumentsInClass: "'arguments' is only allowed in functions and class methods.",
+  AsyncFunctionInSingleStatementContext: "Async functions can only be declared at the top level or inside a block.",
+  AwaitBindingIdentifier: "Can not use 'await' as identifier inside an async function.",
+  AwaitBindingIdentifierInStaticBlock: "Can not use 'await' as identifier inside a static block.",
+  AwaitExpressionFormalParameter: "'await' is not allowed in async function parameters.",
+  AwaitUsingNotInAsyncContext: "'await using' is only allowed within async functions and at the top levels of modules.",
+  AwaitNotInAsyncContext: "'await' is only allowed within async functions and at the top levels of modules.",
+  BadGetterArity: "A 'get' accessor must not have any formal parameters.",
+  BadSetterArity: "A 'set' accessor must have exactly one formal parameter.",
+  BadSetterRestParameter: "A 'set' accessor function argument must not be a rest parameter.",
+  ConstructorClassField: "Classes may not have a field named 'constructor'.",
+  ConstructorClassPrivateField: "Classes may not have a private field named '#constructor'.",
+  ConstructorIsAccessor: "Class constructor may not be an accessor.",
+  ConstructorIsAsync: "Constructor can't be an async function.",
+  ConstructorIsGenerator: "Constructor can't be a generator.",
+  DeclarationMissingInitializer: ({
+    kind
+  }) => `Missing initializer in ${kind} declaration.`,
+  DecoratorArgumentsOutsideParentheses: "Decorator arguments must be moved inside parentheses: use '@(decorator(args))' instead of '@(decorator)(args)'.",
+  DecoratorBeforeExport: "Decorators must be placed *before* the 'export' keyword. Remove the 'decoratorsBeforeExport: true' option to use the 'export @decorator class {}' syntax.",
+  DecoratorsBeforeAfterExport: "Decorators can be placed *either* before or after the 'export' keyword, but not in both locations at the same time.",
+  DecoratorConstructor: "Decorators can't be used with a constructor. Did you mean '@dec class { ... }'?",
+  DecoratorExportClass: "Decorators must be placed *after* the 'export' keyword. Remove the 'decoratorsBeforeExport: false' option to use the '@decorator export class {}' syntax.",
+  DecoratorSemicolon: "Decorators must not be followed by a semicolon.",
+  DecoratorStaticBlock: "Decorators can't be used with a static block.",
+  DeferImportRequiresNamespace: 'Only `import defer * as x from "./module"` is valid.',
+  DeletePrivateField: "Deleting a private field is not allowed.",
+  DestructureNamedImport: "ES2015 named imports do not destructure. Use another statement for destructuring after the import.",
+  DuplicateConstructor: "Duplicate constructor in the same class.",
+  DuplicateDefaultExport: "Only one default export allowed per module.",
+  DuplicateExport: ({
+    exportName
+  }) => `\`${exportName}\` has already been exported. Exported identifiers must be unique.`,
+  DuplicateProto: "Redefinition of __proto__ property.",
+  DuplicateRegExpFlags: "Duplicate regular expression flag.",
+  ElementAfterRest: "Rest element must be last element.",
+  EscapedCharNotAnIdentifier: "Invalid Unicode escape.",
+  ExportBindingIsString: ({
+    localName,
+    exportName,
+    typeModifierIn
+  }) => `A string literal cannot be used as an exported binding without \`from\`.\n- Did you mean \`export ${typeModifierIn === "declaration" ? "type " : ""}{ ${typeModifierIn === "specifier" ? "type " : ""}'${localName}' as '${exportName}' } from 'some-module'\`?`,
+  ExportDefaultFromAsIdentifier: "'from' is not allowed as an identifier after 'export default'.",
+  ForInOfLoopInitializer: ({
+    type
+  }) => `'${type === "ForInStatement" ? "for-in" : "for-of"}' loop variable declaration may not have an initializer.`,
+  ForInUsing: "For-in loop may not start with 'using' declaration.",
+  ForOfAsync: "The left-hand side of a for-of loop may not be 'async'.",
+  ForOfLet: "The left-hand side of a for-of loop may not start with 'let'.",
+  GeneratorInSingleStatementContext: "Generators can only be declared at the top level or inside a block.",
+  IllegalBreakContinue: ({
+    type
+  }) => `Unsyntactic ${type === "BreakStatement" ? "break" : "continue"}.`,
+  IllegalLanguageModeDirective: "Illegal 'use strict' directive in function with non-simple parameter list.",
+  IllegalReturn: "'return' outside of function.",
+  ImportAttributesUseAssert: "The `assert` keyword in import attributes is deprecated and it has been replaced by the `with` keyword. You can enable the `deprecatedImportAssert` parser plugin to suppress this error.",
+  ImportBindingIsString: ({
+    importName
+  }) => `A string literal cannot be used as an imported binding.\n- Did you mean \`import { "${importName}" as foo }\`?`,
+  ImportCallArity: `\`import()\` requires exactly one or two arguments.`,
+  ImportCallNotNewExpression: "Cannot use new with import(...).",
+  ImportCallSpreadArgument: "`...` is not allowed in `import()`.",
+  ImportJSONBindingNotDefault: "A JSON module can only be imported with `default`.",
+  ImportReflectionHasAssertion: "`import module x` cannot have assertions.",
+  ImportReflectionNotBinding: 'Only `import module x from "./module"` is valid.',
+  IncompatibleRegExpUVFlags: "The 'u' and 'v' regular expression flags cannot be enabled at the same time.",
+  InvalidBigIntLiteral: "Invalid BigIntLiteral.",
+  InvalidCodePoint: "Code point out of bounds.",
+  InvalidCoverDiscardElement: "'void' must be followed by an expression when not used in a binding position.",
+  InvalidCoverInitializedName: "Invalid shorthand property initializer.",
+  InvalidDecimal: "Invalid decimal.",
+  InvalidDigit: ({
+    radix
+  }) => `Expected number in radix ${radix}.`,
+  InvalidEscapeSequence: "Bad character escape sequence.",
+  InvalidEscapeSequenceTemplate: "Invalid escape sequence in template.",
+  InvalidEscapedReservedWord: ({
+    reservedWord
+  }) => `Escape sequence in keyword ${reservedWord}.`,
+  InvalidIdentifier: ({
+    identifierName
+  }) => `Invalid identifier ${identifierName}.`,
+  InvalidLhs: ({
+    ancestor
+  }) => `Invalid left-hand side in ${toNodeDescription(ancestor)}.`,
+  InvalidLhsBinding: ({
+    ancestor
+  }) => `Binding invalid left-hand side in ${toNodeDescription(ancestor)}.`,
+  InvalidLhsOptionalChaining: ({
+    ancestor
+  }) => `Invalid optional chaining in the left-hand side of ${toNodeDescription(ancestor)}.`,
+  InvalidOrMissingExponent: "Floating-point numbers require a valid exponent after the 'e'.",
+  InvalidOrUnexpectedToken: ({
+    unexpected
+  }) => `Unexpected character '${unexpected}'.`,
+  InvalidParenthesizedAssignment: "Invalid parenthesized assignment pattern.",
+  InvalidPrivateFieldResolution: ({
+    identifierName
+  }) => `Private name #${identifierName} is not defined.`,
+  InvalidPropertyBindingPattern: "Binding member expression.",
+  InvalidRecordProperty: "Only properties and spread elements are allowed in record definitions.",
+  InvalidRestAssignmentPattern: "Invalid rest operator's argument.",
+  LabelRedeclaration: ({
+    labelName
+  }) => `Label '${labelName}' is already declared.`,
+  LetInLexicalBinding: "'let' is disallowed as a lexically bound name.",
+  LineTerminatorBeforeArrow: "No line break is allowed before '=>'.",
+  MalformedRegExpFlags: "Invalid regular expression flag.",
+  MissingClassName: "A class name is required.",
+  MissingEqInAssignment: "Only '=' operator can be used for specifying default value.",
+  MissingSemicolon: "Missing semicolon.",
+  MissingPlugin: ({
+    missingPlugin
+  }) => `This experimental syntax requires enabling the parser plugin: ${missingPlugin.map(name => JSON.stringify(name)).join(", ")}.`,
+  MissingOneOfPlugins: ({
+    missingPlugin
+  }) => `This experimental syntax requires enabling one of the following parser plugin(s): ${missingPlugin.map(name => JSON.stringify(name)).join(", ")}.`,
+  MissingUnicodeEscape: "Expecting Unicode escape sequence \\uXXXX.",
+  MixingCoalesceWithLogical: "Nullish coalescing operator(??) requires parens when mixing with logical operators.",
+  ModuleAttributeDifferentFromType: "The only accepted module attribute is `type`.",
+  ModuleAttributeInvalidValue: "Only string literals are allowed as module attribute values.",
+  ModuleAttributesWithDuplicateKeys: ({
+    key
+  }) => `Duplicate key "${key}" is not allowed in module attributes.`,
+  ModuleExportNameHasLoneSurrogate: ({
+    surrogateCharCode
+  }) => `An export name cannot include a lone surrogate, found '\\u${surrogateCharCode.toString(16)}'.`,
+  ModuleExportUndefined: ({
+    localName
+  }) => `Export '${localName}' is not defined.`,
+  MultipleDefaultsInSwitch: "Multiple default clauses.",
+  NewlineAfterThrow: "Illegal newline after throw.",
+  NoCatchOrFinally: "Missing catch or finally clause.",
+  NumberIdentifier: "Identifier directly after number.",
+  NumericSeparatorInEscapeSequence: "Numeric separators are not allowed inside unicode escape sequences or hex escape sequences.",
+  ObsoleteAwaitStar: "'await*' has been removed from the async functions proposal. Use Promise.all() instead.",
+  OptionalChainingNoNew: "Constructors in/after an Optional Chain are not allowed.",
+  OptionalChainingNoTemplate: "Tagged Template Literals are not allowed in optionalChain.",
+  OverrideOnConstructor: "'override' modifier cannot appear on a constructor declaration.",
+  ParamDupe: "Argument name clash.",
+  PatternHasAccessor: "Object pattern can't contain getter or setter.",
+  PatternHasMethod: "Object pattern can't contain methods.",
+  PrivateInExpectedIn: ({
+    identifierName
+  }) => `Private names are only allowed in property accesses (\`obj.#${identifierName}\`) or in \`in\` expressions (\`#${identifierName} in obj\`).`,
+  PrivateNameRedeclaration: ({
+    identifierName
+  }) => `Duplicate private name #${identifierName}.`,
+  RecordExpressionBarIncorrectEndSyntaxType: "Record expressions ending with '|}' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",
+  RecordExpressionBarIncorrectStartSyntaxType: "Record expressions starting with '{|' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",
+  RecordExpressionHashIncorrectStartSyntaxType: "Record expressions starting with '#{' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'hash'.",
+  RecordNoProto: "'__proto__' is not allowed in Record expressions.",
+  RestTrailingComma: "Unexpected trailing comma after rest element.",
+  SloppyFunction: "In non-strict mode code, functions can only be declared at top level or inside a block.",
+  SloppyFunctionAnnexB: "In non-strict mode code, functions can only be declared at top level, inside a block, or as the body of an if statement.",
+  SourcePhaseImportRequiresDefault: 'Only `import source x from "./module"` is valid.',
+  StaticPrototype: "Classes may not have static property named prototype.",
+  SuperCallNotNewExpression: "Cannot use new with super(...).",
+  SuperNotAllowed: "`super()` is only valid inside a class constructor of a subclass. Maybe a typo in the method name ('constructor') or not extending another class?",
+  SuperPrivateField: "Private fields can't be accessed on super.",
+  TrailingDecorator: "Decorators must be attached to a class element.",
+  TupleExpressionBarIncorrectEndSyntaxType: "Tuple expressions ending with '|]' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",
+  TupleExpressionBarIncorrectStartSyntaxType: "Tuple expressions starting with '[|' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'bar'.",
+  TupleExpressionHashIncorrectStartSyntaxType: "Tuple expressions starting with '#[' are only allowed when the 'syntaxType' option of the 'recordAndTuple' plugin is set to 'hash'.",
+  UnexpectedArgumentPlaceholder: "Unexpected argument placeholder.",
+  UnexpectedAwaitAfterPipelineBody: 'Unexpected "await" after pipeline body; await must have parentheses in minimal proposal.',
+  UnexpectedDigitAfterHash: "Unexpected digit after hash token.",
+  UnexpectedImportExport: "'import' and 'export' may only appear at the top level.",
+  UnexpectedKeyword: ({
+    keyword
+  }) => `Unexpected keyword '${keyword}'.`,
+  UnexpectedLeadingDecorator: "Leading decorators must be attached to a class declaration.",
+  UnexpectedLexicalDeclaration: "Lexical declaration cannot appear in a single-statement context.",
+  UnexpectedNewTarget: "`new.target` can only be used in functions or class properties.",
+  UnexpectedNumericSeparator: "A numeric separator is only allowed between two digits.",
+  UnexpectedPrivateField: "Unexpected private name.",
+  UnexpectedReservedWord: ({
+    reservedWord
+  }) => `Unexpected reserved word '${reservedWord}'.`,
+  UnexpectedSuper: "'super' is only allowed in object methods and classes.",
+  UnexpectedToken: ({
+    expected,
+    unexpected
+  }) => `Unexpected token${unexpected ? ` '${unexpected}'.` : ""}${expected ? `, expected "${expected}"` : ""}`,
+  UnexpectedTokenUnaryExponentiation: "Illegal expression. Wrap left hand side or entire exponentiation in parentheses.",
+  UnexpectedUsingDeclaration: "Using declaration cannot appear in the top level when source type is `script` or in the bare case statement.",
+  UnexpectedVoidPattern: "Unexpected void binding.",
+  UnsupportedDecoratorExport: "A decorated export must export a class declaration.",
+  UnsupportedDefaultExport: "Only expressions, functions or classes are allowed as the `default` export.",
+  UnsupportedImport: "`import` can only be used in `import()` or `import.meta`.",
+  UnsupportedMetaProperty: ({
+    target,
+    onlyValidPropertyName
+  }) => `The only valid meta property for ${target} is ${target}.${onlyValidPropertyName}.`,
+  UnsupportedParameterDecorator: "Decorators cannot be used to decorate parameters.",
+  UnsupportedPropertyDecorator: "Decorators cannot be used to decorate object literal properties.",
+  UnsupportedSuper: "'super' can only be used with function calls (i.e. super()) or in property accesses (i.e. super.prop or super[prop]).",
+  UnterminatedComment: "Unterminated comment.",
+  UnterminatedRegExp: "Unterminated regular expression.",
+  UnterminatedString: "Unterminated string constant.",
+  UnterminatedTemplate: "Unterminated template.",
+  UsingDeclarationExport: "Using declaration cannot be exported.",
+  UsingDeclarationHasBindingPattern: "Using declaration cannot have destructuring patterns.",
+  VarRedeclaration: ({
+    identifierName
+  }) => `Identifier '${identifierName}' has already been declared.`,
+  VoidPatternCatchClauseParam: "A void binding can not be the catch clause parameter. Use `try { ... } catch { ... }` if you want to discard the caught error.",
+  VoidPatternInitializer: "A void binding may not have an initializer.",
+  YieldBindingIdentifier: "Can not use 'yield' as identifier inside a generator.",
+  YieldInParameter: "Yield expression is not allowed in formal parameters.",
+  YieldNotInGeneratorFunction: "'yield' is only allowed within generator functions.",
+  ZeroDigitNumericSeparator: "Numeric separator can not be used after leading 0."
+};
+var StrictModeErrors = {
+  StrictDelete: "Deleting local variable in strict mode.",
+  StrictEvalArguments: ({
+    referenceName
+  }) => `Assigning to '${referenceName}' in strict mode.`,
+  StrictEvalArgumentsBinding: ({
+    bindingName
+  }) => `Binding '${bindingName}' in strict mode.`,
+  StrictFunction: "In strict mode code, functions can only be declared at top level or inside a block.",
+  StrictNumericEscape: "The only valid numeric escape in strict mode is '\\0'.",
+  StrictOctalLiteral: "Legacy octal literals are not allowed in strict mode.",
+  StrictWith: "'with' in strict mode."
+};
+var ParseExpressionErrors = {
+  ParseExpressionEmptyInput: "Unexpected parseExpression() input: The input is empty or contains only comments.",
+  ParseExpressionExpectsEOF: ({
+    unexpected
+  }) => `Unexpected parseExpression() input: The input should contain exactly one expression, but the first expression is followed by the unexpected character \`${String.fromCodePoint(unexpected)}\`.`
+};
+const UnparenthesizedPipeBodyDescriptions = new Set(["ArrowFunctionExpression", "AssignmentExpression", "ConditionalExpression", "YieldExpression"]);
+var PipelineOperatorErrors = Object.assign({
+  PipeBodyIsTighter: "Unexpected yield after pipeline body; any yield expression acting as Hack-style pipe body must be parenthesized due to its loose operator precedence.",
+  PipeTopicRequiresHackPipes: 'Topic reference is used, but the pipelineOperator plugin was not passed a "proposal": "hack" or "smart" option.',
+  PipeTopicUnbound: "Topic reference is unbound; it must be inside a pipe body.",
+  PipeTopicUnconfiguredToken: ({
+    token
+  }) => `Invalid topic token ${token}. In order to use ${token} as a topic reference, the pipelineOperator plugin must be configured with { "proposal": "hack", "topicToken": "${token}" }.`,
+  PipeTopicUnused: "Hack-style pipe body does not contain a topic reference; Hack-style pipes must use topic at least once.",
+  PipeUnparenthesizedBody: ({
+    type
+  }) => `Hack-style pipe body cannot be an unparenthesized ${toNodeDescription({
+    type
+  })}; please wrap it in parentheses.`
+}, {
+  PipelineBodyNoArrow: 'Unexpected arrow "=>" after pipeline body; arrow function in pipeline body must be parenthesized.',
+  PipelineBodySequenceExpression: "Pipeline body may not be a comma-separated sequence expression.",
+  PipelineHeadSequenceExpression: "Pipeline head should not be a comma-separated sequence expression.",
+  PipelineTopicUnused: "Pipeline is in topic style but does not use topic reference.",
+  PrimaryTopicNotAllowed: "Topic reference was used in a lexical context without topic binding.",
+  PrimaryTopicRequiresSmartPipeline: 'Topic reference is used, but the pipelineOperator plugin was not passed a "proposal": "hack" or "smart" option.'
+});
+var FunctionBindErrors = {
+  UnsupportedBind: "Binding should be performed on object property.",
+  UnsupportedBindRHS: "The right-hand side of binding can not be super or import."
+};
+const _excluded = ["message"];
+function defineHidden(obj, key, value) {
+  Object.defineProperty(obj, key, {
+    enumerable: false,
+    configurable: true,
+    value
+  });
+}
+function toParseErrorConstructor({
+  toMessage,
+  code,
+  reasonCode,
+  syntaxPlugin
+}) {
+  const hasMissingPlugin = reasonCode === "MissingPlugin" || reasonCode === "MissingOneOfPlugins";
+  const oldReasonCodes = {
+    AccessorCannotDeclareThisParameter: "AccesorCannotDeclareThisParameter",
+    AccessorCannotHaveTypeParameters: "AccesorCannotHaveTypeParameters",
+    ConstInitializerMustBeStringOrNumericLiteralOrLiteralEnumReference: "ConstInitiailizerMustBeStringOrNumericLiteralOrLiteralEnumReference",
+    SetAccessorCannotHaveOptionalParameter: "SetAccesorCannotHaveOptionalParameter",
+    SetAccessorCannotHaveRestParameter: "SetAccesorCannotHaveRestParameter",
+    SetAccessorCannotHaveReturnType: "SetAccesorCannotHaveReturnType"
+  };
+  if (oldReasonCodes[reasonCode]) {
+    reasonCode = oldReasonCodes[reasonCode];
+  }
+  return function constructor(loc, details) {
+    const error = new SyntaxError();
+    error.code = code;
+    error.reasonCode = reasonCode;
+    error.loc = loc;
+    error.pos = loc.index;
+    error.syntaxPlugin = syntaxPlugin;
+    if (hasMissingPlugin) {
+      error.missingPlugin = details.missingPlugin;
+    }
+    defineHidden(error, "clone", function clone(overrides = {}) {
+      var _overrides$loc;
+      const {
+        line,
+        column,
+        index
+      } = (_overrides$loc = overrides.loc) != null ? _overrides$loc : loc;
+      return constructor(new Position(line, column, index), Object.assign({}, details, overrides.details));
+    });
+    defineHidden(error, "details", details);
+    Object.defineProperty(error, "message", {
+      configurable: true,
+      get() {
+        const message = `${toMessage(details)} (${loc.line}:${loc.column})`;
+        this.message = message;
+        return message;
+      },
+      set(value) {
+        Object.defineProperty(this, "message", {
+          value,
+          writable: true
+        });
+      }
+    });
+    return error;
+  };
+}
+function ParseErrorEnum(argument, syntaxPlugin) {
+  if (Array.isArray(argument)) {
+    return parseErrorTemplates => ParseErrorEnum(parseErrorTemplates, argument[0]);
+  }
+  const ParseErrorConstructors = {};
+  for (const reasonCode of Object.keys(argument)) {
+    const template = argument[reasonCode];
+    const _ref = typeof template === "string" ? {
+        message: () => template
+      } : typeof template === "function" ? {
+        message: template
+      } : template,
+      {
+        message
+      } = _ref,
+      rest = _objectWithoutPropertiesLoose(_ref, _excluded);
+    const toMessage = typeof message === "string" ? () => message : message;
+    ParseErrorConstructors[reasonCode] = toParseErrorConstructor(Object.assign({
+      code: "BABEL_PARSER_SYNTAX_ERROR",
+      reasonCode,
+      toMessage
+    }, syntaxPlugin ? {
+      syntaxPlugin
+    } : {}, rest));
+  }
+  return ParseErrorConstructors;
+}
+const Errors = Object.assign({}, ParseErrorEnum(ModuleErrors), ParseErrorEnum(StandardErrors), ParseErrorEnum(StrictModeErrors), ParseErrorEnum(ParseExpressionErrors), ParseErrorEnum`pipelineOperator`(PipelineOperatorErrors), ParseErrorEnum`functionBind`(FunctionBindErrors));
+function createDefaultOptions() {
+  return {
+    sourceType: "script",
+    sourceFilename: undefined,
+    startIndex: 0,
+    startColumn: 0,
+    startLine: 1,
+    allowAwaitOutsideFunction: false,
+    allowReturnOutsideFunction: false,
+    allowNewTargetOutsideFunction: false,
+    allowImportExportEverywhere: false,
+    allowSuperOutsideMethod: false,
+    allowUndeclaredExports: false,
+    allowYieldOutsideFunction: false,
+    plugins: [],
+    strictMode: undefined,
+    ranges: false,
+    tokens: false,
+    createImportExpressions: false,
+    createParenthesizedExpressions: false,
+    errorRecovery: false,
+    attachComment: true,
+    annexB: true
+  };
+}
+function getOptions(opts) {
+  const options = createDefaultOptions();
+  if (opts == null) {
+    return options;
+  }
+  if (opts.annexB != null && opts.annexB !== false) {
+    throw new Error("The `annexB` option can only be set to `false`.");
+  }
+  for (const key of Object.keys(options)) {
+    if (opts[key] != null) options[key] = opts[key];
+  }
+  if (options.startLine === 1) {
+    if (opts.startIndex == null && options.startColumn > 0) {
+      options.startIndex = options.startColumn;
+    } else if (opts.startColumn == null && options.startIndex > 0) {
+      options.startColumn = options.startIndex;
+    }
+  } else if (opts.startColumn == null || opts.startIndex == null) {
+    if (opts.startIndex != null) {
+      throw new Error("With a `startLine > 1` you must also specify `startIndex` and `startColumn`.");
+    }
+  }
+  if (options.sourceType === "commonjs") {
+    if (opts.allowAwaitOutsideFunction != null) {
+      throw new Error("The `allowAwaitOutsideFunction` option cannot be used with `sourceType: 'commonjs'`.");
+    }
+    if (opts.allowReturnOutsideFunction != null) {
+      throw new Error("`sourceType: 'commonjs'` implies `allowReturnOutsideFunction: true`, please remove the `allowReturnOutsideFunction` option or use `sourceType: 'script'`.");
+    }
+    if (opts.allowNewTargetOutsideFunction != null) {
+      throw new Error("`sourceType: 'commonjs'` implies `allowNewTargetOutsideFunction: true`, please remove the `allowNewTargetOutsideFunction` option or use `sourceType: 'script'`.");
+    }
+  }
+  return options;
+}
+const {
+  defineProperty
+} = Object;
+const toUnenumerable = (object, key) => {
+  if (object) {
+    defineProperty(object, key, {
+      enumerable: false,
+      value: object[key]
+    });
+  }
+};
+function toESTreeLocation(node) {
+  toUnenumerable(node.loc.start, "index");
+  toUnenumerable(node.loc.end, "index");
+  return node;
+}
+var estree = superClass => class ESTreeParserMixin extends superClass {
+  parse() {
+    const file = toESTreeLocation(super.parse());
+    if (this.optionFlags & 256) {
+      file.tokens = file.tokens.map(toESTreeLocation);
+    }
+    return file;
+  }
+  parseRegExpLiteral({
+    pattern,
+    flags
+  }) {
+    let regex = null;
+    try {
+      regex = new RegExp(pattern, flags);
+    } catch (_) {}
+    const node = this.estreeParseLiteral(regex);
+    node.regex = {
+      pattern,
+      flags
+    };
+    return node;
+  }
+  parseBigIntLiteral(value) {
+    let bigInt;
+    try {
+      bigInt = BigInt(value);
+    } catch (_unused) {
+      bigInt = null;
+    }
+    const node = this.estreeParseLiteral(bigInt);
+    node.bigint = node.value !== null ? String(node.value) : value;
+    return node;
+  }
+  parseDecimalLiteral(value) {
+    const decimal = null;
+    const node = this.estreeParseLiteral(decimal);
+    node.decimal = String(node.value || value);
+    return node;
+  }
+  estreeParseLiteral(value) {
+    return this.parseLiteral(value, "Literal");
+  }
+  parseStringLiteral(value) {
+    return this.estreeParseLiteral(value);
+  }
+  parseNumericLiteral(value) {
+    return this.estreeParseLiteral(value);
+  }
+  parseNullLiteral() {
+    return this.estreeParseLiteral(null);
+  }
+  parseBooleanLiteral(value) {
+    return this.estreeParseLiteral(value);
+  }
+  estreeParseChainExpression(node, endLoc) {
+    const chain = this.startNodeAtNode(node);
+    chain.expression = node;
+    return this.finishNodeAt(chain, "ChainExpression", endLoc);
+  }
+  directiveToStmt(directive) {
+    const expression = directive.value;
+    delete directive.value;
+    this.castNodeTo(expression, "Literal");
+    expression.raw = expression.extra.raw;
+    expression.value = expression.extra.expressionValue;
+    const stmt = this.castNodeTo(directive, "ExpressionStatement");
+    stmt.expression = expression;
+    stmt.directive = expression.extra.rawValue;
+    delete expression.extra;
+    return stmt;
+  }
+  fillOptionalPropertiesForTSESLint(node) {}
+  cloneEstreeStringLiteral(node) {
+    const {
+      start,
+      end,
+      loc,
+      range,
+      raw,
+      value
+    } = node;
+    const cloned = Object.create(node.constructor.prototype);
+    cloned.type = "Literal";
+    cloned.start = start;
+    cloned.end = end;
+    cloned.loc = loc;
+    cloned.range = range;
+    cloned.raw = raw;
+    cloned.value = value;
+    return cloned;
+  }
+  initFunction(node, isAsync) {
+    super.initFunction(node, isAsync);
+    node.expression = false;
+  }
+  checkDeclaration(node) {
+    if (node != null && this.isObjectProperty(node)) {
+      this.checkDeclaration(node.value);
+    } else {
+      super.checkDeclaration(node);
+    }
+  }
+  getObjectOrClassMethodParams(method) {
+    return method.value.params;
+  }
+  isValidDirective(stmt) {
+    var _stmt$expression$extr;
+    return stmt.type === "ExpressionStatement" && stmt.expression.type === "Literal" && typeof stmt.expression.value === "string" && !((_stmt$expression$extr = stmt.expression.extra) != null && _stmt$expression$extr.parenthesized);
+  }
+  parseBlockBody(node, allowDirectives, topLevel, end, afterBlockParse) {
+    super.parseBlockBody(node, allowDirectives, topLevel, end, afterBlockParse);
+    const directiveStatements = node.directives.map(d => this.directiveToStmt(d));
+    node.body = directiveStatements.concat(node.body);
+    delete node.directives;
+  }
+  parsePrivateName() {
+    const node = super.parsePrivateName();
+    if (!this.getPluginOption("estree", "classFeatures")) {
+      return node;
+    }
+    return this.convertPrivateNameToPrivateIdentifier(node);
+  }
+  convertPrivateNameToPrivateIdentifier(node) {
+    const name = super.getPrivateNameSV(node);
+    delete node.id;
+    node.name = name;
+    return this.castNodeTo(node, "PrivateIdentifier");
+  }
+  isPrivateName(node) {
+    if (!this.getPluginOption("estree", "classFeatures")) {
+      return super.isPrivateName(node);
+    }
+    return node.type === "PrivateIdentifier";
+  }
+  getPrivateNameSV(node) {
+    if (!this.getPluginOption("estree", "classFeatures")) {
+      return super.getPrivateNameSV(node);
+    }
+    return node.name;
+  }
+  parseLiteral(value, type) {
+    const node = super.parseLiteral(value, type);
+    node.raw = node.extra.raw;
+    delete node.extra;
+    return node;
+  }
+  parseFunctionBody(node, allowExpression, isMethod = false) {
+    super.parseFunctionBody(node, allowExpression, isMethod);
+    node.expression = node.body.type !== "BlockStatement";
+  }
+  parseMethod(node, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope = false) {
+    let funcNode = this.startNode();
+    funcNode.kind = node.kind;
+    funcNode = super.parseMethod(funcNode, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope);
+    delete funcNode.kind;
+    const {
+      typeParameters
+    } = node;
+    if (typeParameters) {
+      delete node.typeParameters;
+      funcNode.typeParameters = typeParameters;
+      this.resetStartLocationFromNode(funcNode, typeParameters);
+    }
+    const valueNode = this.castNodeTo(funcNode, "FunctionExpression");
+    node.value = valueNode;
+    if (type === "ClassPrivateMethod") {
+      node.computed = false;
+    }
+    if (type === "ObjectMethod") {
+      if (node.kind === "method") {
+        node.kind = "init";
+      }
+      node.shorthand = false;
+      return this.finishNode(node, "Property");
+    } else {
+      return this.finishNode(node, "MethodDefinition");
+    }
+  }
+  nameIsConstructor(key) {
+    if (key.type === "Literal") return key.value === "constructor";
+    return super.nameIsConstructor(key);
+  }
+  parseClassProperty(...args) {
+    const propertyNode = super.parseClassProperty(...args);
+    if (!this.getPluginOption("estree", "classFeatures")) {
+      return propertyNode;
+    }
+    this.castNodeTo(propertyNode, "PropertyDefinition");
+    return propertyNode;
+  }
+  parseClassPrivateProperty(...args) {
+    const propertyNode = super.parseClassPrivateProperty(...args);
+    if (!this.getPluginOption("estree", "classFeatures")) {
+      return propertyNode;
+    }
+    this.castNodeTo(propertyNode, "PropertyDefinition");
+    propertyNode.computed = false;
+    return propertyNode;
+  }
+  parseClassAccessorProperty(node) {
+    const accessorPropertyNode = super.parseClassAccessorProperty(node);
+    if (!this.getPluginOption("estree", "classFeatures")) {
+      return accessorPropertyNode;
+    }
+    if (accessorPropertyNode.abstract && this.hasPlugin("typescript")) {
+      delete accessorPropertyNode.abstract;
+      this.castNodeTo(accessorPropertyNode, "TSAbstractAccessorProperty");
+    } else {
+      this.castNodeTo(accessorPropertyNode, "AccessorProperty");
+    }
+    return accessorPropertyNode;
+  }
+  parseObjectProperty(prop, startLoc, isPattern, refExpressionErrors) {
+    const node = super.parseObjectProperty(prop, startLoc, isPattern, refExpressionErrors);
+    if (node) {
+      node.kind = "init";
+      this.castNodeTo(node, "Property");
+    }
+    return node;
+  }
+  finishObjectProperty(node) {
+    node.kind = "init";
+    return this.finishNode(node, "Property");
+  }
+  isValidLVal(type, disallowCallExpression, isUnparenthesizedInAssign, binding) {
+    return type === "Property" ? "value" : super.isValidLVal(type, disallowCallExpression, isUnparenthesizedInAssign, binding);
+  }
+  isAssignable(node, isBinding) {
+    if (node != null && this.isObjectProperty(node)) {
+      return this.isAssignable(node.value, isBinding);
+    }
+    return super.isAssignable(node, isBinding);
+  }
+  toAssignable(node, isLHS = false) {
+    if (node != null && this.isObjectProperty(node)) {
+      const {
+        key,
+        value
+      } = node;
+      if (this.isPrivateName(key)) {
+        this.classScope.usePrivateName(this.getPrivateNameSV(key), key.loc.start);
+      }
+      this.toAssignable(value, isLHS);
+    } else {
+      super.toAssignable(node, isLHS);
+    }
+  }
+  toAssignableObjectExpressionProp(prop, isLast, isLHS) {
+    if (prop.type === "Property" && (prop.kind === "get" || prop.kind === "set")) {
+      this.raise(Errors.PatternHasAccessor, prop.key);
+    } else if (prop.type === "Property" && prop.method) {
+      this.raise(Errors.PatternHasMethod, prop.key);
+    } else {
+      super.toAssignableObjectExpressionProp(prop, isLast, isLHS);
+    }
+  }
+  finishCallExpression(unfinished, optional) {
+    const node = super.finishCallExpression(unfinished, optional);
+    if (node.callee.type === "Import") {
+      var _ref, _ref2;
+      this.castNodeTo(node, "ImportExpression");
+      node.source = node.arguments[0];
+      node.options = (_ref = node.arguments[1]) != null ? _ref : null;
+      node.attributes = (_ref2 = node.arguments[1]) != null ? _ref2 : null;
+      delete node.arguments;
+      delete node.callee;
+    } else if (node.type === "OptionalCallExpression") {
+      this.castNodeTo(node, "CallExpression");
+    } else {
+      node.optional = false;
+    }
+    return node;
+  }
+  toReferencedArguments(node) {
+    if (node.type === "ImportExpression") {
+      return;
+    }
+    super.toReferencedArguments(node);
+  }
+  parseExport(unfinished, decorators) {
+    const exportStartLoc = this.state.lastTokStartLoc;
+    const node = super.parseExport(unfinished, decorators);
+    switch (node.type) {
+      case "ExportAllDeclaration":
+        node.exported = null;
+        break;
+      case "ExportNamedDeclaration":
+        if (node.specifiers.length === 1 && node.specifiers[0].type === "ExportNamespaceSpecifier") {
+          this.castNodeTo(node, "ExportAllDeclaration");
+          node.exported = node.specifiers[0].exported;
+          delete node.specifiers;
+        }
+      case "ExportDefaultDeclaration":
+        {
+          var _declaration$decorato;
+          const {
+            declaration
+          } = node;
+          if ((declaration == null ? void 0 : declaration.type) === "ClassDeclaration" && ((_declaration$decorato = declaration.decorators) == null ? void 0 : _declaration$decorato.length) > 0 && declaration.start === node.start) {
+            this.resetStartLocation(node, exportStartLoc);
+          }
+        }
+        break;
+    }
+    return node;
+  }
+  stopParseSubscript(base, state) {
+    const node = super.stopParseSubscript(base, state);
+    if (state.optionalChainMember) {
+      return this.estreeParseChainExpression(node, base.loc.end);
+    }
+    return node;
+  }
+  parseMember(base, startLoc, state, computed, optional) {
+    const node = super.parseMember(base, startLoc, state, computed, optional);
+    if (node.type === "OptionalMemberExpression") {
+      this.castNodeTo(node, "MemberExpression");
+    } else {
+      node.optional = false;
+    }
+    return node;
+  }
+  isOptionalMemberExpression(node) {
+    if (node.type === "ChainExpression") {
+      return node.expression.type === "MemberExpression";
+    }
+    return super.isOptionalMemberExpression(node);
+  }
+  hasPropertyAsPrivateName(node) {
+    if (node.type === "ChainExpression") {
+      node = node.expression;
+    }
+    return super.hasPropertyAsPrivateName(node);
+  }
+  isObjectProperty(node) {
+    return node.type === "Property" && node.kind === "init" && !node.method;
+  }
+  isObjectMethod(node) {
+    return node.type === "Property" && (node.method || node.kind === "get" || node.kind === "set");
+  }
+  castNodeTo(node, type) {
+    const result = super.castNodeTo(node, type);
+    this.fillOptionalPropertiesForTSESLint(result);
+    return result;
+  }
+  cloneIdentifier(node) {
+    const cloned = super.cloneIdentifier(node);
+    this.fillOptionalPropertiesForTSESLint(cloned);
+    return cloned;
+  }
+  cloneStringLiteral(node) {
+    if (node.type === "Literal") {
+      return this.cloneEstreeStringLiteral(node);
+    }
+    return super.cloneStringLiteral(node);
+  }
+  finishNodeAt(node, type, endLoc) {
+    return toESTreeLocation(super.finishNodeAt(node, type, endLoc));
+  }
+  finishNode(node, type) {
+    const result = super.finishNode(node, type);
+    this.fillOptionalPropertiesForTSESLint(result);
+    return result;
+  }
+  resetStartLocation(node, startLoc) {
+    super.resetStartLocation(node, startLoc);
+    toESTreeLocation(node);
+  }
+  resetEndLocation(node, endLoc = this.state.lastTokEndLoc) {
+    super.resetEndLocation(node, endLoc);
+    toESTreeLocation(node);
+  }
+};
+class TokContext {
+  constructor(token, preserveSpace) {
+    this.token = void 0;
+    this.preserveSpace = void 0;
+    this.token = token;
+    this.preserveSpace = !!preserveSpace;
+  }
+}
+const types = {
+  brace: new TokContext("{"),
+  j_oTag: new TokContext("<tag"),
+  j_cTag: new TokContext("</tag"),
+  j_expr: new TokContext("<tag>...</tag>", true)
+};
+types.template = new TokContext("`", true);
+const beforeExpr = true;
+const startsExpr = true;
+const isLoop = true;
+const isAssign = true;
+const prefix = true;
+const postfix = true;
+class ExportedTokenType {
+  constructor(label, conf = {}) {
+    this.label = void 0;
+    this.keyword = void 0;
+    this.beforeExpr = void 0;
+    this.startsExpr = void 0;
+    this.rightAssociative = void 0;
+    this.isLoop = void 0;
+    this.isAssign = void 0;
+    this.prefix = void 0;
+    this.postfix = void 0;
+    this.binop = void 0;
+    this.label = label;
+    this.keyword = conf.keyword;
+    this.beforeExpr = !!conf.beforeExpr;
+    this.startsExpr = !!conf.startsExpr;
+    this.rightAssociative = !!conf.rightAssociative;
+    this.isLoop = !!conf.isLoop;
+    this.isAssign = !!conf.isAssign;
+    this.prefix = !!conf.prefix;
+    this.postfix = !!conf.postfix;
+    this.binop = conf.binop != null ? conf.binop : null;
+    this.updateContext = null;
+  }
+}
+const keywords$1 = new Map();
+function createKeyword(name, options = {}) {
+  options.keyword = name;
+  const token = createToken(name, options);
+  keywords$1.set(name, token);
+  return token;
+}
+function createBinop(name, binop) {
+  return createToken(name, {
+    beforeExpr,
+    binop
+  });
+}
+let tokenTypeCounter = -1;
+const tokenTypes = [];
+const tokenLabels = [];
+const tokenBinops = [];
+const tokenBeforeExprs = [];
+const tokenStartsExprs = [];
+const tokenPrefixes = [];
+function createToken(name, options = {}) {
+  var _options$binop, _options$beforeExpr, _options$startsExpr, _options$prefix;
+  ++tokenTypeCounter;
+  tokenLabels.push(name);
+  tokenBinops.push((_options$binop = options.binop) != null ? _options$binop : -1);
+  tokenBeforeExprs.push((_options$beforeExpr = options.beforeExpr) != null ? _options$beforeExpr : false);
+  tokenStartsExprs.push((_options$startsExpr = options.startsExpr) != null ? _options$startsExpr : false);
+  tokenPrefixes.push((_options$prefix = options.prefix) != null ? _options$prefix : false);
+  tokenTypes.push(new ExportedTokenType(name, options));
+  return tokenTypeCounter;
+}
+function createKeywordLike(name, options = {}) {
+  var _options$binop2, _options$beforeExpr2, _options$startsExpr2, _options$prefix2;
+  ++tokenTypeCounter;
+  keywords$1.set(name, tokenTypeCounter);
+  tokenLabels.push(name);
+  tokenBinops.push((_options$binop2 = options.binop) != null ? _options$binop2 : -1);
+  tokenBeforeExprs.push((_options$beforeExpr2 = options.beforeExpr) != null ? _options$beforeExpr2 : false);
+  tokenStartsExprs.push((_options$startsExpr2 = options.startsExpr) != null ? _options$startsExpr2 : false);
+  tokenPrefixes.push((_options$prefix2 = options.prefix) != null ? _options$prefix2 : false);
+  tokenTypes.push(new ExportedTokenType("name", options));
+  return tokenTypeCounter;
+}
+const tt = {
+  bracketL: createToken("[", {
+    beforeExpr,
+    startsExpr
+  }),
+  bracketHashL: createToken("#[", {
+    beforeExpr,
+    startsExpr
+  }),
+  bracketBarL: createToken("[|", {
+    beforeExpr,
+    startsExpr
+  }),
+  bracketR: createToken("]"),
+  bracketBarR: createToken("|]"),
+  braceL: createToken("{", {
+    beforeExpr,
+    startsExpr
+  }),
+  braceBarL: createToken("{|", {
+    beforeExpr,
+    startsExpr
+  }),
+  braceHashL: createToken("#{", {
+    beforeExpr,
+    startsExpr
+  }),
+  braceR: createToken("}"),
+  braceBarR: createToken("|}"),
+  parenL: createToken("(", {
+    beforeExpr,
+    startsExpr
+  }),
+  parenR: createToken(")"),
+  comma: createToken(",", {
+    beforeExpr
+  }),
+  semi: createToken(";", {
+    beforeExpr
+  }),
+  colon: createToken(":", {
+    beforeExpr
+  }),
+  doubleColon: createToken("::", {
+    beforeExpr
+  }),
+  dot: createToken("."),
+  question: createToken("?", {
+    beforeExpr
+  }),
+  questionDot: createToken("?."),
+  arrow: createToken("=>", {
+    beforeExpr
+  }),
+  template: createToken("template"),
+  ellipsis: createToken("...", {
+    beforeExpr
+  }),
+  backQuote: createToken("`", {
+    startsExpr
+  }),
+  dollarBraceL: createToken("${", {
+    beforeExpr,
+    startsExpr
+  }),
+  templateTail: createToken("...`", {
+    startsExpr
+  }),
+  templateNonTail: createToken("...${", {
+    beforeExpr,
+    startsExpr
+  }),
+  at: createToken("@"),
+  hash: createToken("#", {
+    startsExpr
+  }),
+  interpreterDirective: createToken("#!..."),
+  eq: createToken("=", {
+    beforeExpr,
+    isAssign
+  }),
+  assign: createToken("_=", {
+    beforeExpr,
+    isAssign
+  }),
+  slashAssign: createToken("_=", {
+    beforeExpr,
+    isAssign
+  }),
+  xorAssign: createToken("_=", {
+    beforeExpr,
+    isAssign
+  }),
+  moduloAssign: createToken("_=", {
+    beforeExpr,
+    isAssign
+  }),
+  incDec: createToken("++/--", {
+    prefix,
+    postfix,
+    startsExpr
+  }),
+  bang: createToken("!", {
+    beforeExpr,
+    prefix,
+    startsExpr
+  }),
+  tilde: createToken("~", {
+    beforeExpr,
+    prefix,
+    startsExpr
+  }),
+  doubleCaret: createToken("^^", {
+    startsExpr
+  }),
+  doubleAt: createToken("@@", {
+    startsExpr
+  }),
+  pipeline: createBinop("|>", 0),
+  nullishCoalescing: createBinop("??", 1),
+  logicalOR: createBinop("||", 1),
+  logicalAND: createBinop("&&", 2),
+  bitwiseOR: createBinop("|", 3),
+  bitwiseXOR: createBinop("^", 4),
+  bitwiseAND: createBinop("&", 5),
+  equality: createBinop("==/!=/===/!==", 6),
+  lt: createBinop("</>/<=/>=", 7),
+  gt: createBinop("</>/<=/>=", 7),
+  relational: createBinop("</>/<=/>=", 7),
+  bitShift: createBinop("<</>>/>>>", 8),
+  bitShiftL: createBinop("<</>>/>>>", 8),
+  bitShiftR: createBinop("<</>>/>>>", 8),
+  plusMin: createToken("+/-", {
+    beforeExpr,
+    binop: 9,
+    prefix,
+    startsExpr
+  }),
+  modulo: createToken("%", {
+    binop: 10,
+    startsExpr
+  }),
+  star: createToken("*", {
+    binop: 10
+  }),
+  slash: createBinop("/", 10),
+  exponent: createToken("**", {
+    beforeExpr,
+    binop: 11,
+    rightAssociative: true
+  }),
+  _in: createKeyword("in", {
+    beforeExpr,
+    binop: 7
+  }),
+  _instanceof: createKeyword("instanceof", {
+    beforeExpr,
+    binop: 7
+  }),
+  _break: createKeyword("break"),
+  _case: createKeyword("case", {
+    beforeExpr
+  }),
+  _catch: createKeyword("catch"),
+  _continue: createKeyword("continue"),
+  _debugger: createKeyword("debugger"),
+  _default: createKeyword("default", {
+    beforeExpr
+  }),
+  _else: createKeyword("else", {
+    beforeExpr
+  }),
+  _finally: createKeyword("finally"),
+  _function: createKeyword("function", {
+    startsExpr
+  }),
+  _if: createKeyword("if"),
+  _return: createKeyword("return", {
+    beforeExpr
+  }),
+  _switch: createKeyword("switch"),
+  _throw: createKeyword("throw", {
+    beforeExpr,
+    prefix,
+    startsExpr
+  }),
+  _try: createKeyword("try"),
+  _var: createKeyword("var"),
+  _const: createKeyword("const"),
+  _with: createKeyword("with"),
+  _new: createKeyword("new", {
+    beforeExpr,
+    startsExpr
+  }),
+  _this: createKeyword("this", {
+    startsExpr
+  }),
+  _super: createKeyword("super", {
+    startsExpr
+  }),
+  _class: createKeyword("class", {
+    startsExpr
+  }),
+  _extends: createKeyword("extends", {
+    beforeExpr
+  }),
+  _export: createKeyword("export"),
+  _import: createKeyword("import", {
+    startsExpr
+  }),
+  _null: createKeyword("null", {
+    startsExpr
+  }),
+  _true: createKeyword("true", {
+    startsExpr
+  }),
+  _false: createKeyword("false", {
+    startsExpr
+  }),
+  _typeof: createKeyword("typeof", {
+    beforeExpr,
+    prefix,
+    startsExpr
+  }),
+  _void: createKeyword("void", {
+    beforeExpr,
+    prefix,
+    startsExpr
+  }),
+  _delete: createKeyword("delete", {
+    beforeExpr,
+    prefix,
+    startsExpr
+  }),
+  _do: createKeyword("do", {
+    isLoop,
+    beforeExpr
+  }),
+  _for: createKeyword("for", {
+    isLoop
+  }),
+  _while: createKeyword("while", {
+    isLoop
+  }),
+  _arguments: createKeywordLike("arguments", {
+    startsExpr
+  }),
+  _as: createKeywordLike("as", {
+    startsExpr
+  }),
+  _assert: createKeywordLike("assert", {
+    startsExpr
+  }),
+  _async: createKeywordLike("async", {
+    startsExpr
+  }),
+  _await: createKeywordLike("await", {
+    startsExpr
+  }),
+  _defer: createKeywordLike("defer", {
+    startsExpr
+  }),
+  _from: createKeywordLike("from", {
+    startsExpr
+  }),
+  _get: createKeywordLike("get", {
+    startsExpr
+  }),
+  _let: createKeywordLike("let", {
+    startsExpr
+  }),
+  _meta: createKeywordLike("meta", {
+    startsExpr
+  }),
+  _of: createKeywordLike("of", {
+    startsExpr
+  }),
+  _sent: createKeywordLike("sent", {
+    startsExpr
+  }),
+  _set: createKeywordLike("set", {
+    startsExpr
+  }),
+  _source: createKeywordLike("source", {
+    startsExpr
+  }),
+  _static: createKeywordLike("static", {
+    startsExpr
+  }),
+  _using: createKeywordLike("using", {
+    startsExpr
+  }),
+  _yield: createKeywordLike("yield", {
+    startsExpr
+  }),
+  _asserts: createKeywordLike("asserts", {
+    startsExpr
+  }),
+  _checks: createKeywordLike("checks", {
+    startsExpr
+  }),
+  _exports: createKeywordLike("exports", {
+    startsExpr
+  }),
+  _global: createKeywordLike("global", {
+    startsExpr
+  }),
+  _implements: createKeywordLike("implements", {
+    startsExpr
+  }),
+  _intrinsic: createKeywordLike("intrinsic", {
+    startsExpr
+  }),
+  _infer: createKeywordLike("infer", {
+    startsExpr
+  }),
+  _is: createKeywordLike("is", {
+    startsExpr
+  }),
+  _mixins: createKeywordLike("mixins", {
+    startsExpr
+  }),
+  _proto: createKeywordLike("proto", {
+    startsExpr
+  }),
+  _require: createKeywordLike("require", {
+    startsExpr
+  }),
+  _satisfies: createKeywordLike("satisfies", {
+    startsExpr
+  }),
+  _keyof: createKeywordLike("keyof", {
+    startsExpr
+  }),
+  _readonly: createKeywordLike("readonly", {
+    startsExpr
+  }),
+  _unique: createKeywordLike("unique", {
+    startsExpr
+  }),
+  _abstract: createKeywordLike("abstract", {
+    startsExpr
+  }),
+  _declare: createKeywordLike("declare", {
+    startsExpr
+  }),
+  _enum: createKeywordLike("enum", {
+    startsExpr
+  }),
+  _module: createKeywordLike("module", {
+    startsExpr
+  }),
+  _namespace: createKeywordLike("namespace", {
+    startsExpr
+  }),
+  _interface: createKeywordLike("interface", {
+    startsExpr
+  }),
+  _type: createKeywordLike("type", {
+    startsExpr
+  }),
+  _opaque: createKeywordLike("opaque", {
+    startsExpr
+  }),
+  name: createToken("name", {
+    startsExpr
+  }),
+  placeholder: createToken("%%", {
+    startsExpr
+  }),
+  string: createToken("string", {
+    startsExpr
+  }),
+  num: createToken("num", {
+    startsExpr
+  }),
+  bigint: createToken("bigint", {
+    startsExpr
+  }),
+  decimal: createToken("decimal", {
+    startsExpr
+  }),
+  regexp: createToken("regexp", {
+    startsExpr
+  }),
+  privateName: createToken("#name", {
+    startsExpr
+  }),
+  eof: createToken("eof"),
+  jsxName: createToken("jsxName"),
+  jsxText: createToken("jsxText", {
+    beforeExpr
+  }),
+  jsxTagStart: createToken("jsxTagStart", {
+    startsExpr
+  }),
+  jsxTagEnd: createToken("jsxTagEnd")
+};
+function tokenIsIdentifier(token) {
+  return token >= 93 && token <= 134;
+}
+function tokenKeywordOrIdentifierIsKeyword(token) {
+  return token <= 92;
+}
+function tokenIsKeywordOrIdentifier(token) {
+  return token >= 58 && token <= 134;
+}
+function tokenIsLiteralPropertyName(token) {
+  return token >= 58 && token <= 138;
+}
+function tokenComesBeforeExpression(token) {
+  return tokenBeforeExprs[token];
+}
+function tokenCanStartExpression(token) {
+  return tokenStartsExprs[token];
+}
+function tokenIsAssignment(token) {
+  return token >= 29 && token <= 33;
+}
+function tokenIsFlowInterfaceOrTypeOrOpaque(token) {
+  return token >= 130 && token <= 132;
+}
+function tokenIsLoop(token) {
+  return token >= 90 && token <= 92;
+}
+function tokenIsKeyword(token) {
+  return token >= 58 && token <= 92;
+}
+function tokenIsOperator(token) {
+  return token >= 39 && token <= 59;
+}
+function tokenIsPostfix(token) {
+  return token === 34;
+}
+function tokenIsPrefix(token) {
+  return tokenPrefixes[token];
+}
+function tokenIsTSTypeOperator(token) {
+  return token >= 122 && token <= 124;
+}
+function tokenIsTSDeclarationStart(token) {
+  return token >= 125 && token <= 131;
+}
+function tokenLabelName(token) {
+  return tokenLabels[token];
+}
+function tokenOperatorPrecedence(token) {
+  return tokenBinops[token];
+}
+function tokenIsRightAssociative(token) {
+  return token === 57;
+}
+function tokenIsTemplate(token) {
+  return token >= 24 && token <= 25;
+}
+function getExportedToken(token) {
+  return tokenTypes[token];
+}
+tokenTypes[8].updateContext = context => {
+  context.pop();
+};
+tokenTypes[5].updateContext = tokenTypes[7].updateContext = tokenTypes[23].updateContext = context => {
+  context.push(types.brace);
+};
+tokenTypes[22].updateContext = context => {
+  if (context[context.length - 1] === types.template) {
+    context.pop();
+  } else {
+    context.push(types.template);
+  }
+};
+tokenTypes[144].updateContext = context => {
+  context.push(types.j_expr, types.j_oTag);
+};
+let nonASCIIidentifierStartChars = "\xaa\xb5\xba\xc0-\xd6\xd8-\xf6\xf8-\u02c1\u02c6-\u02d1\u02e0-\u02e4\u02ec\u02ee\u0370-\u0374\u0376\u0377\u037a-\u037d\u037f\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a3-\u03f5\u03f7-\u0481\u048a-\u052f\u0531-\u0556\u0559\u0560-\u0588\u05d0-\u05ea\u05ef-\u05f2\u0620-\u064a\u066e\u066f\u0671-\u06d3\u06d5\u06e5\u06e6\u06ee\u06ef\u06fa-\u06fc\u06ff\u0710\u0712-\u072f\u074d-\u07a5\u07b1\u07ca-\u07ea\u07f4\u07f5\u07fa\u0800-\u0815\u081a\u0824\u0828\u0840-\u0858\u0860-\u086a\u0870-\u0887\u0889-\u088f\u08a0-\u08c9\u0904-\u0939\u093d\u0950\u0958-\u0961\u0971-\u0980\u0985-\u098c\u098f\u0990\u0993-\u09a8\u09aa-\u09b0\u09b2\u09b6-\u09b9\u09bd\u09ce\u09dc\u09dd\u09df-\u09e1\u09f0\u09f1\u09fc\u0a05-\u0a0a\u0a0f\u0a10\u0a13-\u0a28\u0a2a-\u0a30\u0a32\u0a33\u0a35\u0a36\u0a38\u0a39\u0a59-\u0a5c\u0a5e\u0a72-\u0a74\u0a85-\u0a8d\u0a8f-\u0a91\u0a93-\u0aa8\u0aaa-\u0ab0\u0ab2\u0ab3\u0ab5-\u0ab9\u0abd\u0ad0\u0ae0\u0ae1\u0af9\u0b05-\u0b0c\u0b0f\u0b10\u0b13-\u0b28\u0b2a-\u0b30\u0b32\u0b33\u0b35-\u0b39\u0b3d\u0b5c\u0b5d\u0b5f-\u0b61\u0b71\u0b83\u0b85-\u0b8a\u0b8e-\u0b90\u0b92-\u0b95\u0b99\u0b9a\u0b9c\u0b9e\u0b9f\u0ba3\u0ba4\u0ba8-\u0baa\u0bae-\u0bb9\u0bd0\u0c05-\u0c0c\u0c0e-\u0c10\u0c12-\u0c28\u0c2a-\u0c39\u0c3d\u0c58-\u0c5a\u0c5c\u0c5d\u0c60\u0c61\u0c80\u0c85-\u0c8c\u0c8e-\u0c90\u0c92-\u0ca8\u0caa-\u0cb3\u0cb5-\u0cb9\u0cbd\u0cdc-\u0cde\u0ce0\u0ce1\u0cf1\u0cf2\u0d04-\u0d0c\u0d0e-\u0d10\u0d12-\u0d3a\u0d3d\u0d4e\u0d54-\u0d56\u0d5f-\u0d61\u0d7a-\u0d7f\u0d85-\u0d96\u0d9a-\u0db1\u0db3-\u0dbb\u0dbd\u0dc0-\u0dc6\u0e01-\u0e30\u0e32\u0e33\u0e40-\u0e46\u0e81\u0e82\u0e84\u0e86-\u0e8a\u0e8c-\u0ea3\u0ea5\u0ea7-\u0eb0\u0eb2\u0eb3\u0ebd\u0ec0-\u0ec4\u0ec6\u0edc-\u0edf\u0f00\u0f40-\u0f47\u0f49-\u0f6c\u0f88-\u0f8c\u1000-\u102a\u103f\u1050-\u1055\u105a-\u105d\u1061\u1065\u1066\u106e-\u1070\u1075-\u1081\u108e\u10a0-\u10c5\u10c7\u10cd\u10d0-\u10fa\u10fc-\u1248\u124a-\u124d\u1250-\u1256\u1258\u125a-\u125d\u1260-\u1288\u128a-\u128d\u1290-\u12b0\u12b2-\u12b5\u12b8-\u12be\u12c0\u12c2-\u12c5\u12c8-\u12d6\u12d8-\u1310\u1312-\u1315\u1318-\u135a\u1380-\u138f\u13a0-\u13f5\u13f8-\u13fd\u1401-\u166c\u166f-\u167f\u1681-\u169a\u16a0-\u16ea\u16ee-\u16f8\u1700-\u1711\u171f-\u1731\u1740-\u1751\u1760-\u176c\u176e-\u1770\u1780-\u17b3\u17d7\u17dc\u1820-\u1878\u1880-\u18a8\u18aa\u18b0-\u18f5\u1900-\u191e\u1950-\u196d\u1970-\u1974\u1980-\u19ab\u19b0-\u19c9\u1a00-\u1a16\u1a20-\u1a54\u1aa7\u1b05-\u1b33\u1b45-\u1b4c\u1b83-\u1ba0\u1bae\u1baf\u1bba-\u1be5\u1c00-\u1c23\u1c4d-\u1c4f\u1c5a-\u1c7d\u1c80-\u1c8a\u1c90-\u1cba\u1cbd-\u1cbf\u1ce9-\u1cec\u1cee-\u1cf3\u1cf5\u1cf6\u1cfa\u1d00-\u1dbf\u1e00-\u1f15\u1f18-\u1f1d\u1f20-\u1f45\u1f48-\u1f4d\u1f50-\u1f57\u1f59\u1f5b\u1f5d\u1f5f-\u1f7d\u1f80-\u1fb4\u1fb6-\u1fbc\u1fbe\u1fc2-\u1fc4\u1fc6-\u1fcc\u1fd0-\u1fd3\u1fd6-\u1fdb\u1fe0-\u1fec\u1ff2-\u1ff4\u1ff6-\u1ffc\u2071\u207f\u2090-\u209c\u2102\u2107\u210a-\u2113\u2115\u2118-\u211d\u2124\u2126\u2128\u212a-\u2139\u213c-\u213f\u2145-\u2149\u214e\u2160-\u2188\u2c00-\u2ce4\u2ceb-\u2cee\u2cf2\u2cf3\u2d00-\u2d25\u2d27\u2d2d\u2d30-\u2d67\u2d6f\u2d80-\u2d96\u2da0-\u2da6\u2da8-\u2dae\u2db0-\u2db6\u2db8-\u2dbe\u2dc0-\u2dc6\u2dc8-\u2dce\u2dd0-\u2dd6\u2dd8-\u2dde\u3005-\u3007\u3021-\u3029\u3031-\u3035\u3038-\u303c\u3041-\u3096\u309b-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3105-\u312f\u3131-\u318e\u31a0-\u31bf\u31f0-\u31ff\u3400-\u4dbf\u4e00-\ua48c\ua4d0-\ua4fd\ua500-\ua60c\ua610-\ua61f\ua62a\ua62b\ua640-\ua66e\ua67f-\ua69d\ua6a0-\ua6ef\ua717-\ua71f\ua722-\ua788\ua78b-\ua7dc\ua7f1-\ua801\ua803-\ua805\ua807-\ua80a\ua80c-\ua822\ua840-\ua873\ua882-\ua8b3\ua8f2-\ua8f7\ua8fb\ua8fd\ua8fe\ua90a-\ua925\ua930-\ua946\ua960-\ua97c\ua984-\ua9b2\ua9cf\ua9e0-\ua9e4\ua9e6-\ua9ef\ua9fa-\ua9fe\uaa00-\uaa28\uaa40-\uaa42\uaa44-\uaa4b\uaa60-\uaa76\uaa7a\uaa7e-\uaaaf\uaab1\uaab5\uaab6\uaab9-\uaabd\uaac0\uaac2\uaadb-\uaadd\uaae0-\uaaea\uaaf2-\uaaf4\uab01-\uab06\uab09-\uab0e\uab11-\uab16\uab20-\uab26\uab28-\uab2e\uab30-\uab5a\uab5c-\uab69\uab70-\uabe2\uac00-\ud7a3\ud7b0-\ud7c6\ud7cb-\ud7fb\uf900-\ufa6d\ufa70-\ufad9\ufb00-\ufb06\ufb13-\ufb17\ufb1d\ufb1f-\ufb28\ufb2a-\ufb36\ufb38-\ufb3c\ufb3e\ufb40\ufb41\ufb43\ufb44\ufb46-\ufbb1\ufbd3-\ufd3d\ufd50-\ufd8f\ufd92-\ufdc7\ufdf0-\ufdfb\ufe70-\ufe74\ufe76-\ufefc\uff21-\uff3a\uff41-\uff5a\uff66-\uffbe\uffc2-\uffc7\uffca-\uffcf\uffd2-\uffd7\uffda-\uffdc";
+let nonASCIIidentifierChars = "\xb7\u0300-\u036f\u0387\u0483-\u0487\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u0669\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed\u06f0-\u06f9\u0711\u0730-\u074a\u07a6-\u07b0\u07c0-\u07c9\u07eb-\u07f3\u07fd\u0816-\u0819\u081b-\u0823\u0825-\u0827\u0829-\u082d\u0859-\u085b\u0897-\u089f\u08ca-\u08e1\u08e3-\u0903\u093a-\u093c\u093e-\u094f\u0951-\u0957\u0962\u0963\u0966-\u096f\u0981-\u0983\u09bc\u09be-\u09c4\u09c7\u09c8\u09cb-\u09cd\u09d7\u09e2\u09e3\u09e6-\u09ef\u09fe\u0a01-\u0a03\u0a3c\u0a3e-\u0a42\u0a47\u0a48\u0a4b-\u0a4d\u0a51\u0a66-\u0a71\u0a75\u0a81-\u0a83\u0abc\u0abe-\u0ac5\u0ac7-\u0ac9\u0acb-\u0acd\u0ae2\u0ae3\u0ae6-\u0aef\u0afa-\u0aff\u0b01-\u0b03\u0b3c\u0b3e-\u0b44\u0b47\u0b48\u0b4b-\u0b4d\u0b55-\u0b57\u0b62\u0b63\u0b66-\u0b6f\u0b82\u0bbe-\u0bc2\u0bc6-\u0bc8\u0bca-\u0bcd\u0bd7\u0be6-\u0bef\u0c00-\u0c04\u0c3c\u0c3e-\u0c44\u0c46-\u0c48\u0c4a-\u0c4d\u0c55\u0c56\u0c62\u0c63\u0c66-\u0c6f\u0c81-\u0c83\u0cbc\u0cbe-\u0cc4\u0cc6-\u0cc8\u0cca-\u0ccd\u0cd5\u0cd6\u0ce2\u0ce3\u0ce6-\u0cef\u0cf3\u0d00-\u0d03\u0d3b\u0d3c\u0d3e-\u0d44\u0d46-\u0d48\u0d4a-\u0d4d\u0d57\u0d62\u0d63\u0d66-\u0d6f\u0d81-\u0d83\u0dca\u0dcf-\u0dd4\u0dd6\u0dd8-\u0ddf\u0de6-\u0def\u0df2\u0df3\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0e50-\u0e59\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ece\u0ed0-\u0ed9\u0f18\u0f19\u0f20-\u0f29\u0f35\u0f37\u0f39\u0f3e\u0f3f\u0f71-\u0f84\u0f86\u0f87\u0f8d-\u0f97\u0f99-\u0fbc\u0fc6\u102b-\u103e\u1040-\u1049\u1056-\u1059\u105e-\u1060\u1062-\u1064\u1067-\u106d\u1071-\u1074\u1082-\u108d\u108f-\u109d\u135d-\u135f\u1369-\u1371\u1712-\u1715\u1732-\u1734\u1752\u1753\u1772\u1773\u17b4-\u17d3\u17dd\u17e0-\u17e9\u180b-\u180d\u180f-\u1819\u18a9\u1920-\u192b\u1930-\u193b\u1946-\u194f\u19d0-\u19da\u1a17-\u1a1b\u1a55-\u1a5e\u1a60-\u1a7c\u1a7f-\u1a89\u1a90-\u1a99\u1ab0-\u1abd\u1abf-\u1add\u1ae0-\u1aeb\u1b00-\u1b04\u1b34-\u1b44\u1b50-\u1b59\u1b6b-\u1b73\u1b80-\u1b82\u1ba1-\u1bad\u1bb0-\u1bb9\u1be6-\u1bf3\u1c24-\u1c37\u1c40-\u1c49\u1c50-\u1c59\u1cd0-\u1cd2\u1cd4-\u1ce8\u1ced\u1cf4\u1cf7-\u1cf9\u1dc0-\u1dff\u200c\u200d\u203f\u2040\u2054\u20d0-\u20dc\u20e1\u20e5-\u20f0\u2cef-\u2cf1\u2d7f\u2de0-\u2dff\u302a-\u302f\u3099\u309a\u30fb\ua620-\ua629\ua66f\ua674-\ua67d\ua69e\ua69f\ua6f0\ua6f1\ua802\ua806\ua80b\ua823-\ua827\ua82c\ua880\ua881\ua8b4-\ua8c5\ua8d0-\ua8d9\ua8e0-\ua8f1\ua8ff-\ua909\ua926-\ua92d\ua947-\ua953\ua980-\ua983\ua9b3-\ua9c0\ua9d0-\ua9d9\ua9e5\ua9f0-\ua9f9\uaa29-\uaa36\uaa43\uaa4c\uaa4d\uaa50-\uaa59\uaa7b-\uaa7d\uaab0\uaab2-\uaab4\uaab7\uaab8\uaabe\uaabf\uaac1\uaaeb-\uaaef\uaaf5\uaaf6\uabe3-\uabea\uabec\uabed\uabf0-\uabf9\ufb1e\ufe00-\ufe0f\ufe20-\ufe2f\ufe33\ufe34\ufe4d-\ufe4f\uff10-\uff19\uff3f\uff65";
+const nonASCIIidentifierStart = new RegExp("[" + nonASCIIidentifierStartChars + "]");
+const nonASCIIidentifier = new RegExp("[" + nonASCIIidentifierStartChars + nonASCIIidentifierChars + "]");
+nonASCIIidentifierStartChars = nonASCIIidentifierChars = null;
+const astralIdentifierStartCodes = [0, 11, 2, 25, 2, 18, 2, 1, 2, 14, 3, 13, 35, 122, 70, 52, 268, 28, 4, 48, 48, 31, 14, 29, 6, 37, 11, 29, 3, 35, 5, 7, 2, 4, 43, 157, 19, 35, 5, 35, 5, 39, 9, 51, 13, 10, 2, 14, 2, 6, 2, 1, 2, 10, 2, 14, 2, 6, 2, 1, 4, 51, 13, 310, 10, 21, 11, 7, 25, 5, 2, 41, 2, 8, 70, 5, 3, 0, 2, 43, 2, 1, 4, 0, 3, 22, 11, 22, 10, 30, 66, 18, 2, 1, 11, 21, 11, 25, 7, 25, 39, 55, 7, 1, 65, 0, 16, 3, 2, 2, 2, 28, 43, 28, 4, 28, 36, 7, 2, 27, 28, 53, 11, 21, 11, 18, 14, 17, 111, 72, 56, 50, 14, 50, 14, 35, 39, 27, 10, 22, 251, 41, 7, 1, 17, 5, 57, 28, 11, 0, 9, 21, 43, 17, 47, 20, 28, 22, 13, 52, 58, 1, 3, 0, 14, 44, 33, 24, 27, 35, 30, 0, 3, 0, 9, 34, 4, 0, 13, 47, 15, 3, 22, 0, 2, 0, 36, 17, 2, 24, 20, 1, 64, 6, 2, 0, 2, 3, 2, 14, 2, 9, 8, 46, 39, 7, 3, 1, 3, 21, 2, 6, 2, 1, 2, 4, 4, 0, 19, 0, 13, 4, 31, 9, 2, 0, 3, 0, 2, 37, 2, 0, 26, 0, 2, 0, 45, 52, 19, 3, 21, 2, 31, 47, 21, 1, 2, 0, 185, 46, 42, 3, 37, 47, 21, 0, 60, 42, 14, 0, 72, 26, 38, 6, 186, 43, 117, 63, 32, 7, 3, 0, 3, 7, 2, 1, 2, 23, 16, 0, 2, 0, 95, 7, 3, 38, 17, 0, 2, 0, 29, 0, 11, 39, 8, 0, 22, 0, 12, 45, 20, 0, 19, 72, 200, 32, 32, 8, 2, 36, 18, 0, 50, 29, 113, 6, 2, 1, 2, 37, 22, 0, 26, 5, 2, 1, 2, 31, 15, 0, 24, 43, 261, 18, 16, 0, 2, 12, 2, 33, 125, 0, 80, 921, 103, 110, 18, 195, 2637, 96, 16, 1071, 18, 5, 26, 3994, 6, 582, 6842, 29, 1763, 568, 8, 30, 18, 78, 18, 29, 19, 47, 17, 3, 32, 20, 6, 18, 433, 44, 212, 63, 33, 24, 3, 24, 45, 74, 6, 0, 67, 12, 65, 1, 2, 0, 15, 4, 10, 7381, 42, 31, 98, 114, 8702, 3, 2, 6, 2, 1, 2, 290, 16, 0, 30, 2, 3, 0, 15, 3, 9, 395, 2309, 106, 6, 12, 4, 8, 8, 9, 5991, 84, 2, 70, 2, 1, 3, 0, 3, 1, 3, 3, 2, 11, 2, 0, 2, 6, 2, 64, 2, 3, 3, 7, 2, 6, 2, 27, 2, 3, 2, 4, 2, 0, 4, 6, 2, 339, 3, 24, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 30, 2, 24, 2, 7, 1845, 30, 7, 5, 262, 61, 147, 44, 11, 6, 17, 0, 322, 29, 19, 43, 485, 27, 229, 29, 3, 0, 208, 30, 2, 2, 2, 1, 2, 6, 3, 4, 10, 1, 225, 6, 2, 3, 2, 1, 2, 14, 2, 196, 60, 67, 8, 0, 1205, 3, 2, 26, 2, 1, 2, 0, 3, 0, 2, 9, 2, 3, 2, 0, 2, 0, 7, 0, 5, 0, 2, 0, 2, 0, 2, 2, 2, 1, 2, 0, 3, 0, 2, 0, 2, 0, 2, 0, 2, 0, 2, 1, 2, 0, 3, 3, 2, 6, 2, 3, 2, 3, 2, 0, 2, 9, 2, 16, 6, 2, 2, 4, 2, 16, 4421, 42719, 33, 4381, 3, 5773, 3, 7472, 16, 621, 2467, 541, 1507, 4938, 6, 8489];
+const astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 78, 5, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 266, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 543, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 1418, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
+function isInAstralSet(code, set) {
+  let pos = 0x10000;
+  for (let i = 0, length = set.length; i < length; i += 2) {
+    pos += set[i];
+    if (pos > code) return false;
+    pos += set[i + 1];
+    if (pos >= code) return true;
+  }
+  return false;
+}
+function isIdentifierStart(code) {
+  if (code < 65) return code === 36;
+  if (code <= 90) return true;
+  if (code < 97) return code === 95;
+  if (code <= 122) return true;
+  if (code <= 0xffff) {
+    return code >= 0xaa && nonASCIIidentifierStart.test(String.fromCharCode(code));
+  }
+  return isInAstralSet(code, astralIdentifierStartCodes);
+}
+function isIdentifierChar(code) {
+  if (code < 48) return code === 36;
+  if (code < 58) return true;
+  if (code < 65) return false;
+  if (code <= 90) return true;
+  if (code < 97) return code === 95;
+  if (code <= 122) return true;
+  if (code <= 0xffff) {
+    return code >= 0xaa && nonASCIIidentifier.test(String.fromCharCode(code));
+  }
+  return isInAstralSet(code, astralIdentifierStartCodes) || isInAstralSet(code, astralIdentifierCodes);
+}
+const reservedWords = {
+  keyword: ["break", "case", "catch", "continue", "debugger", "default", "do", "else", "finally", "for", "function", "if", "return", "switch", "throw", "try", "var", "const", "while", "with", "new", "this", "super", "class", "extends", "export", "import", "null", "true", "false", "in", "instanceof", "typeof", "void", "delete"],
+  strict: ["implements", "interface", "let", "package", "private", "protected", "public", "static", "yield"],
+  strictBind: ["eval", "arguments"]
+};
+const keywords = new Set(reservedWords.keyword);
+const reservedWordsStrictSet = new Set(reservedWords.strict);
+const reservedWordsStrictBindSet = new Set(reservedWords.strictBind);
+function isReservedWord(word, inModule) {
+  return inModule && word === "await" || word === "enum";
+}
+function isStrictReservedWord(word, inModule) {
+  return isReservedWord(word, inModule) || reservedWordsStrictSet.has(word);
+}
+function isStrictBindOnlyReservedWord(word) {
+  return reservedWordsStrictBindSet.has(word);
+}
+function isStrictBindReservedWord(word, inModule) {
+  return isStrictReservedWord(word, inModule) || isStrictBindOnlyReservedWord(word);
+}
+function isKeyword(word) {
+  return keywords.has(word);
+}
+function isIteratorStart(current, next, next2) {
+  return current === 64 && next === 64 && isIdentifierStart(next2);
+}
+const reservedWordLikeSet = new Set(["break", "case", "catch", "continue", "debugger", "default", "do", "else", "finally", "for", "function", "if", "return", "switch", "throw", "try", "var", "const", "while", "with", "new", "this", "super", "class", "extends", "export", "import", "null", "true", "false", "in", "instanceof", "typeof", "void", "delete", "implements", "interface", "let", "package", "private", "protected", "public", "static", "yield", "eval", "arguments", "enum", "await"]);
+function canBeReservedWord(word) {
+  return reservedWordLikeSet.has(word);
+}
+class Scope {
+  constructor(flags) {
+    this.flags = 0;
+    this.names = new Map();
+    this.firstLexicalName = "";
+    this.flags = flags;
+  }
+}
+class ScopeHandler {
+  constructor(parser, inModule) {
+    this.parser = void 0;
+    this.scopeStack = [];
+    this.inModule = void 0;
+    this.undefinedExports = new Map();
+    this.parser = parser;
+    this.inModule = inModule;
+  }
+  get inTopLevel() {
+    return (this.currentScope().flags & 1) > 0;
+  }
+  get inFunction() {
+    return (this.currentVarScopeFlags() & 2) > 0;
+  }
+  get allowSuper() {
+    return (this.currentThisScopeFlags() & 16) > 0;
+  }
+  get allowDirectSuper() {
+    return (this.currentThisScopeFlags() & 32) > 0;
+  }
+  get allowNewTarget() {
+    return (this.currentThisScopeFlags() & 512) > 0;
+  }
+  get inClass() {
+    return (this.currentThisScopeFlags() & 64) > 0;
+  }
+  get inClassAndNotInNonArrowFunction() {
+    const flags = this.currentThisScopeFlags();
+    return (flags & 64) > 0 && (flags & 2) === 0;
+  }
+  get inStaticBlock() {
+    for (let i = this.scopeStack.length - 1;; i--) {
+      const {
+        flags
+      } = this.scopeStack[i];
+      if (flags & 128) {
+        return true;
+      }
+      if (flags & (1667 | 64)) {
+        return false;
+      }
+    }
+  }
+  get inNonArrowFunction() {
+    return (this.currentThisScopeFlags() & 2) > 0;
+  }
+  get inBareCaseStatement() {
+    return (this.currentScope().flags & 256) > 0;
+  }
+  get treatFunctionsAsVar() {
+    return this.treatFunctionsAsVarInScope(this.currentScope());
+  }
+  createScope(flags) {
+    return new Scope(flags);
+  }
+  enter(flags) {
+    this.scopeStack.push(this.createScope(flags));
+  }
+  exit() {
+    const scope = this.scopeStack.pop();
+    return scope.flags;
+  }
+  treatFunctionsAsVarInScope(scope) {
+    return !!(scope.flags & (2 | 128) || !this.parser.inModule && scope.flags & 1);
+  }
+  declareName(name, bindingType, loc) {
+    let scope = this.currentScope();
+    if (bindingType & 8 || bindingType & 16) {
+      this.checkRedeclarationInScope(scope, name, bindingType, loc);
+      let type = scope.names.get(name) || 0;
+      if (bindingType & 16) {
+        type = type | 4;
+      } else {
+        if (!scope.firstLexicalName) {
+          scope.firstLexicalName = name;
+        }
+        type = type | 2;
+      }
+      scope.names.set(name, type);
+      if (bindingType & 8) {
+        this.maybeExportDefined(scope, name);
+      }
+    } else if (bindingType & 4) {
+      for (let i = this.scopeStack.length - 1; i >= 0; --i) {
+        scope = this.scopeStack[i];
+        this.checkRedeclarationInScope(scope, name, bindingType, loc);
+        scope.names.set(name, (scope.names.get(name) || 0) | 1);
+        this.maybeExportDefined(scope, name);
+        if (scope.flags & 1667) break;
+      }
+    }
+    if (this.parser.inModule && scope.flags & 1) {
+      this.undefinedExports.delete(name);
+    }
+  }
+  maybeExportDefined(scope, name) {
+    if (this.parser.inModule && scope.flags & 1) {
+      this.undefinedExports.delete(name);
+    }
+  }
+  checkRedeclarationInScope(scope, name, bindingType, loc) {
+    if (this.isRedeclaredInScope(scope, name, bindingType)) {
+      this.parser.raise(Errors.VarRedeclaration, loc, {
+        identifierName: name
+      });
+    }
+  }
+  isRedeclaredInScope(scope, name, bindingType) {
+    if (!(bindingType & 1)) return false;
+    if (bindingType & 8) {
+      return scope.names.has(name);
+    }
+    const type = scope.names.get(name) || 0;
+    if (bindingType & 16) {
+      return (type & 2) > 0 || !this.treatFunctionsAsVarInScope(scope) && (type & 1) > 0;
+    }
+    return (type & 2) > 0 && !(scope.flags & 8 && scope.firstLexicalName === name) || !this.treatFunctionsAsVarInScope(scope) && (type & 4) > 0;
+  }
+  checkLocalExport(id) {
+    const {
+      name
+    } = id;
+    const topLevelScope = this.scopeStack[0];
+    if (!topLevelScope.names.has(name)) {
+      this.undefinedExports.set(name, id.loc.start);
+    }
+  }
+  currentScope() {
+    return this.scopeStack[this.scopeStack.length - 1];
+  }
+  currentVarScopeFlags() {
+    for (let i = this.scopeStack.length - 1;; i--) {
+      const {
+        flags
+      } = this.scopeStack[i];
+      if (flags & 1667) {
+        return flags;
+      }
+    }
+  }
+  currentThisScopeFlags() {
+    for (let i = this.scopeStack.length - 1;; i--) {
+      const {
+        flags
+      } = this.scopeStack[i];
+      if (flags & (1667 | 64) && !(flags & 4)) {
+        return flags;
+      }
+    }
+  }
+}
+class FlowScope extends Scope {
+  constructor(...args) {
+    super(...args);
+    this.declareFunctions = new Set();
+  }
+}
+class FlowScopeHandler extends ScopeHandler {
+  createScope(flags) {
+    return new FlowScope(flags);
+  }
+  declareName(name, bindingType, loc) {
+    const scope = this.currentScope();
+    if (bindingType & 2048) {
+      this.checkRedeclarationInScope(scope, name, bindingType, loc);
+      this.maybeExportDefined(scope, name);
+      scope.declareFunctions.add(name);
+      return;
+    }
+    super.declareName(name, bindingType, loc);
+  }
+  isRedeclaredInScope(scope, name, bindingType) {
+    if (super.isRedeclaredInScope(scope, name, bindingType)) return true;
+    if (bindingType & 2048 && !scope.declareFunctions.has(name)) {
+      const type = scope.names.get(name);
+      return (type & 4) > 0 || (type & 2) > 0;
+    }
+    return false;
+  }
+  checkLocalExport(id) {
+    if (!this.scopeStack[0].declareFunctions.has(id.name)) {
+      super.checkLocalExport(id);
+    }
+  }
+}
+const reservedTypes = new Set(["_", "any", "bool", "boolean", "empty", "extends", "false", "interface", "mixed", "null", "number", "static", "string", "true", "typeof", "void"]);
+const FlowErrors = ParseErrorEnum`flow`({
+  AmbiguousConditionalArrow: "Ambiguous expression: wrap the arrow functions in parentheses to disambiguate.",
+  AmbiguousDeclareModuleKind: "Found both `declare module.exports` and `declare export` in the same module. Modules can only have 1 since they are either an ES module or they are a CommonJS module.",
+  AssignReservedType: ({
+    reservedType
+  }) => `Cannot overwrite reserved type ${reservedType}.`,
+  DeclareClassElement: "The `declare` modifier can only appear on class fields.",
+  DeclareClassFieldInitializer: "Initializers are not allowed in fields with the `declare` modifier.",
+  DuplicateDeclareModuleExports: "Duplicate `declare module.exports` statement.",
+  EnumBooleanMemberNotInitialized: ({
+    memberName,
+    enumName
+  }) => `Boolean enum members need to be initialized. Use either \`${memberName} = true,\` or \`${memberName} = false,\` in enum \`${enumName}\`.`,
+  EnumDuplicateMemberName: ({
+    memberName,
+    enumName
+  }) => `Enum member names need to be unique, but the name \`${memberName}\` has already been used before in enum \`${enumName}\`.`,
+  EnumInconsistentMemberValues: ({
+    enumName
+  }) => `Enum \`${enumName}\` has inconsistent member initializers. Either use no initializers, or consistently use literals (either booleans, numbers, or strings) for all member initializers.`,
+  EnumInvalidExplicitType: ({
+    invalidEnumType,
+    enumName
+  }) => `Enum type \`${invalidEnumType}\` is not valid. Use one of \`boolean\`, \`number\`, \`string\`, or \`symbol\` in enum \`${enumName}\`.`,
+  EnumInvalidExplicitTypeUnknownSupplied: ({
+    enumName
+  }) => `Supplied enum type is not valid. Use one of \`boolean\`, \`number\`, \`string\`, or \`symbol\` in enum \`${enumName}\`.`,
+  EnumInvalidMemberInitializerPrimaryType: ({
+    enumName,
+    memberName,
+    explicitType
+  }) => `Enum \`${enumName}\` has type \`${explicitType}\`, so the initializer of \`${memberName}\` needs to be a ${explicitType} literal.`,
+  EnumInvalidMemberInitializerSymbolType: ({
+    enumName,
+    memberName
+  }) => `Symbol enum members cannot be initialized. Use \`${memberName},\` in enum \`${enumName}\`.`,
+  EnumInvalidMemberInitializerUnknownType: ({
+    enumName,
+    memberName
+  }) => `The enum member initializer for \`${memberName}\` needs to be a literal (either a boolean, number, or string) in enum \`${enumName}\`.`,
+  EnumInvalidMemberName: ({
+    enumName,
+    memberName,
+    suggestion
+  }) => `Enum member names cannot start with lowercase 'a' through 'z'. Instead of using \`${memberName}\`, consider using \`${suggestion}\`, in enum \`${enumName}\`.`,
+  EnumNumberMemberNotInitialized: ({
+    enumName,
+    memberName
+  }) => `Number enum members need to be initialized, e.g. \`${memberName} = 1\` in enum \`${enumName}\`.`,
+  EnumStringMemberInconsistentlyInitialized: ({
+    enumName
+  }) => `String enum members need to consistently either all use initializers, or use no initializers, in enum \`${enumName}\`.`,
+  GetterMayNotHaveThisParam: "A getter cannot have a `this` parameter.",
+  ImportReflectionHasImportType: "An `import module` declaration can not use `type` or `typeof` keyword.",
+  ImportTypeShorthandOnlyInPureImport: "The `type` and `typeof` keywords on named imports can only be used on regular `import` statements. It cannot be used with `import type` or `import typeof` statements.",
+  InexactInsideExact: "Explicit inexact syntax cannot appear inside an explicit exact object type.",
+  InexactInsideNonObject: "Explicit inexact syntax cannot appear in class or interface definitions.",
+  InexactVariance: "Explicit inexact syntax cannot have variance.",
+  InvalidNonTypeImportInDeclareModule: "Imports within a `declare module` body must always be `import type` or `import typeof`.",
+  MissingTypeParamDefault: "Type parameter declaration needs a default, since a preceding type parameter declaration has a default.",
+  NestedDeclareModule: "`declare module` cannot be used inside another `declare module`.",
+  NestedFlowComment: "Cannot have a flow comment inside another flow comment.",
+  PatternIsOptional: Object.assign({
+    message: "A binding pattern parameter cannot be optional in an implementation signature."
+  }, {
+    reasonCode: "OptionalBindingPattern"
+  }),
+  SetterMayNotHaveThisParam: "A setter cannot have a `this` parameter.",
+  SpreadVariance: "Spread properties cannot have variance.",
+  ThisParamAnnotationRequired: "A type annotation is required for the `this` parameter.",
+  ThisParamBannedInConstructor: "Constructors cannot have a `this` parameter; constructors don't bind `this` like other functions.",
+  ThisParamMayNotBeOptional: "The `this` parameter cannot be optional.",
+  ThisParamMustBeFirst: "The `this` parameter must be the first function parameter.",
+  ThisParamNoDefault: "The `this` parameter may not have a default value.",
+  TypeBeforeInitializer: "Type annotations must come before default assignments, e.g. instead of `age = 25: number` use `age: number = 25`.",
+  TypeCastInPattern: "The type cast expression is expected to be wrapped with parenthesis.",
+  UnexpectedExplicitInexactInObject: "Explicit inexact syntax must appear at the end of an inexact object.",
+  UnexpectedReservedType: ({
+    reservedType
+  }) => `Unexpected reserved type ${reservedType}.`,
+  UnexpectedReservedUnderscore: "`_` is only allowed as a type argument to call or new.",
+  UnexpectedSpaceBetweenModuloChecks: "Spaces between `%` and `checks` are not allowed here.",
+  UnexpectedSpreadType: "Spread operator cannot appear in class or interface definitions.",
+  UnexpectedSubtractionOperand: 'Unexpected token, expected "number" or "bigint".',
+  UnexpectedTokenAfterTypeParameter: "Expected an arrow function after this type parameter declaration.",
+  UnexpectedTypeParameterBeforeAsyncArrowFunction: "Type parameters must come after the async keyword, e.g. instead of `<T> async () => {}`, use `async <T>() => {}`.",
+  UnsupportedDeclareExportKind: ({
+    unsupportedExportKind,
+    suggestion
+  }) => `\`declare export ${unsupportedExportKind}\` is not supported. Use \`${suggestion}\` instead.`,
+  UnsupportedStatementInDeclareModule: "Only declares and type imports are allowed inside declare module.",
+  UnterminatedFlowComment: "Unterminated flow-comment."
+});
+function isEsModuleType(bodyElement) {
+  return bodyElement.type === "DeclareExportAllDeclaration" || bodyElement.type === "DeclareExportDeclaration" && (!bodyElement.declaration || bodyElement.declaration.type !== "TypeAlias" && bodyElement.declaration.type !== "InterfaceDeclaration");
+}
+function hasTypeImportKind(node) {
+  return node.importKind === "type" || node.importKind === "typeof";
+}
+const exportSuggestions = {
+  const: "declare export var",
+  let: "declare export var",
+  type: "export type",
+  interface: "export interface"
+};
+function partition(list, test) {
+  const list1 = [];
+  const list2 = [];
+  for (let i = 0; i < list.length; i++) {
+    (test(list[i], i, list) ? list1 : list2).push(list[i]);
+  }
+  return [list1, list2];
+}
+const FLOW_PRAGMA_REGEX = /\*?\s*@((?:no)?flow)\b/;
+var flow = superClass => class FlowParserMixin extends superClass {
+  constructor(...args) {
+    super(...args);
+    this.flowPragma = undefined;
+  }
+  getScopeHandler() {
+    return FlowScopeHandler;
+  }
+  shouldParseTypes() {
+    return this.getPluginOption("flow", "all") || this.flowPragma === "flow";
+  }
+  finishToken(type, val) {
+    if (type !== 135 && type !== 13 && type !== 28) {
+      if (this.flowPragma === undefined) {
+        this.flowPragma = null;
+      }
+    }
+    super.finishToken(type, val);
+  }
+  addComment(comment) {
+    if (this.flowPragma === undefined) {
+      const matches = FLOW_PRAGMA_REGEX.exec(comment.value);
+      if (!matches) ;else if (matches[1] === "flow") {
+        this.flowPragma = "flow";
+      } else if (matches[1] === "noflow") {
+        this.flowPragma = "noflow";
+      } else {
+        throw new Error("Unexpected flow pragma");
+      }
+    }
+    super.addComment(comment);
+  }
+  flowParseTypeInitialiser(tok) {
+    const oldInType = this.state.inType;
+    this.state.inType = true;
+    this.expect(tok || 14);
+    const type = this.flowParseType();
+    this.state.inType = oldInType;
+    return type;
+  }
+  flowParsePredicate() {
+    const node = this.startNode();
+    const moduloLoc = this.state.startLoc;
+    this.next();
+    this.expectContextual(111);
+    if (this.state.lastTokStartLoc.index > moduloLoc.index + 1) {
+      this.raise(FlowErrors.UnexpectedSpaceBetweenModuloChecks, moduloLoc);
+    }
+    if (this.eat(10)) {
+      node.value = super.parseExpression();
+      this.expect(11);
+      return this.finishNode(node, "DeclaredPredicate");
+    } else {
+      return this.finishNode(node, "InferredPredicate");
+    }
+  }
+  flowParseTypeAndPredicateInitialiser() {
+    const oldInType = this.state.inType;
+    this.state.inType = true;
+    this.expect(14);
+    let type = null;
+    let predicate = null;
+    if (this.match(54)) {
+      this.state.inType = oldInType;
+      predicate = this.flowParsePredicate();
+    } else {
+      type = this.flowParseType();
+      this.state.inType = oldInType;
+      if (this.match(54)) {
+        predicate = this.flowParsePredicate();
+      }
+    }
+    return [type, predicate];
+  }
+  flowParseDeclareClass(node) {
+    this.next();
+    this.flowParseInterfaceish(node, true);
+    return this.finishNode(node, "DeclareClass");
+  }
+  flowParseDeclareFunction(node) {
+    this.next();
+    const id = node.id = this.parseIdentifier();
+    const typeNode = this.startNode();
+    const typeContainer = this.startNode();
+    if (this.match(47)) {
+      typeNode.typeParameters = this.flowParseTypeParameterDeclaration();
+    } else {
+      typeNode.typeParameters = null;
+    }
+    this.expect(10);
+    const tmp = this.flowParseFunctionTypeParams();
+    typeNode.params = tmp.params;
+    typeNode.rest = tmp.rest;
+    typeNode.this = tmp._this;
+    this.expect(11);
+    [typeNode.returnType, node.predicate] = this.flowParseTypeAndPredicateInitialiser();
+    typeContainer.typeAnnotation = this.finishNode(typeNode, "FunctionTypeAnnotation");
+    id.typeAnnotation = this.finishNode(typeContainer, "TypeAnnotation");
+    this.resetEndLocation(id);
+    this.semicolon();
+    this.scope.declareName(node.id.name, 2048, node.id.loc.start);
+    return this.finishNode(node, "DeclareFunction");
+  }
+  flowParseDeclare(node, insideModule) {
+    if (this.match(80)) {
+      return this.flowParseDeclareClass(node);
+    } else if (this.match(68)) {
+      return this.flowParseDeclareFunction(node);
+    } else if (this.match(74)) {
+      return this.flowParseDeclareVariable(node);
+    } else if (this.eatContextual(128)) {
+      if (this.match(16)) {
+        return this.flowParseDeclareModuleExports(node);
+      } else {
+        if (insideModule) {
+          this.raise(FlowErrors.NestedDeclareModule, this.state.lastTokStartLoc);
+        }
+        return this.flowParseDeclareModule(node);
+      }
+    } else if (this.isContextual(131)) {
+      return this.flowParseDeclareTypeAlias(node);
+    } else if (this.isContextual(132)) {
+      return this.flowParseDeclareOpaqueType(node);
+    } else if (this.isContextual(130)) {
+      return this.flowParseDeclareInterface(node);
+    } else if (this.match(82)) {
+      return this.flowParseDeclareExportDeclaration(node, insideModule);
+    }
+    throw this.unexpected();
+  }
+  flowParseDeclareVariable(node) {
+    this.next();
+    node.id = this.flowParseTypeAnnotatableIdentifier();
+    this.scope.declareName(node.id.name, 5, node.id.loc.start);
+    this.semicolon();
+    return this.finishNode(node, "DeclareVariable");
+  }
+  flowParseDeclareModule(node) {
+    this.scope.enter(0);
+    if (this.match(135)) {
+      node.id = super.parseExprAtom();
+    } else {
+      node.id = this.parseIdentifier();
+    }
+    const bodyNode = node.body = this.startNode();
+    const body = bodyNode.body = [];
+    this.expect(5);
+    while (!this.match(8)) {
+      const bodyNode = this.startNode();
+      if (this.match(83)) {
+        this.next();
+        if (!this.isContextual(131) && !this.match(87)) {
+          this.raise(FlowErrors.InvalidNonTypeImportInDeclareModule, this.state.lastTokStartLoc);
+        }
+        body.push(super.parseImport(bodyNode));
+      } else {
+        this.expectContextual(126, FlowErrors.UnsupportedStatementInDeclareModule);
+        body.push(this.flowParseDeclare(bodyNode, true));
+      }
+    }
+    this.scope.exit();
+    this.expect(8);
+    this.finishNode(bodyNode, "BlockStatement");
+    let kind = null;
+    let hasModuleExport = false;
+    body.forEach(bodyElement => {
+      if (isEsModuleType(bodyElement)) {
+        if (kind === "CommonJS") {
+          this.raise(FlowErrors.AmbiguousDeclareModuleKind, bodyElement);
+        }
+        kind = "ES";
+      } else if (bodyElement.type === "DeclareModuleExports") {
+        if (hasModuleExport) {
+          this.raise(FlowErrors.DuplicateDeclareModuleExports, bodyElement);
+        }
+        if (kind === "ES") {
+          this.raise(FlowErrors.AmbiguousDeclareModuleKind, bodyElement);
+        }
+        kind = "CommonJS";
+        hasModuleExport = true;
+      }
+    });
+    node.kind = kind || "CommonJS";
+    return this.finishNode(node, "DeclareModule");
+  }
+  flowParseDeclareExportDeclaration(node, insideModule) {
+    this.expect(82);
+    if (this.eat(65)) {
+      if (this.match(68) || this.match(80)) {
+        node.declaration = this.flowParseDeclare(this.startNode());
+      } else {
+        node.declaration = this.flowParseType();
+        this.semicolon();
+      }
+      node.default = true;
+      return this.finishNode(node, "DeclareExportDeclaration");
+    } else {
+      if (this.match(75) || this.isLet() || (this.isContextual(131) || this.isContextual(130)) && !insideModule) {
+        const label = this.state.value;
+        throw this.raise(FlowErrors.UnsupportedDeclareExportKind, this.state.startLoc, {
+          unsupportedExportKind: label,
+          suggestion: exportSuggestions[label]
+        });
+      }
+      if (this.match(74) || this.match(68) || this.match(80) || this.isContextual(132)) {
+        node.declaration = this.flowParseDeclare(this.startNode());
+        node.default = false;
+        return this.finishNode(node, "DeclareExportDeclaration");
+      } else if (this.match(55) || this.match(5) || this.isContextual(130) || this.isContextual(131) || this.isContextual(132)) {
+        node = this.parseExport(node, null);
+        if (node.type === "ExportNamedDeclaration") {
+          node.default = false;
+          delete node.exportKind;
+          return this.castNodeTo(node, "DeclareExportDeclaration");
+        } else {
+          return this.castNodeTo(node, "DeclareExportAllDeclaration");
+        }
+      }
+    }
+    throw this.unexpected();
+  }
+  flowParseDeclareModuleExports(node) {
+    this.next();
+    this.expectContextual(112);
+    node.typeAnnotation = this.flowParseTypeAnnotation();
+    this.semicolon();
+    return this.finishNode(node, "DeclareModuleExports");
+  }
+  flowParseDeclareTypeAlias(node) {
+    this.next();
+    const finished = this.flowParseTypeAlias(node);
+    this.castNodeTo(finished, "DeclareTypeAlias");
+    return finished;
+  }
+  flowParseDeclareOpaqueType(node) {
+    this.next();
+    const finished = this.flowParseOpaqueType(node, true);
+    this.castNodeTo(finished, "DeclareOpaqueType");
+    return finished;
+  }
+  flowParseDeclareInterface(node) {
+    this.next();
+    this.flowParseInterfaceish(node, false);
+    return this.finishNode(node, "DeclareInterface");
+  }
+  flowParseInterfaceish(node, isClass) {
+    node.id = this.flowParseRestrictedIdentifier(!isClass, true);
+    this.scope.declareName(node.id.name, isClass ? 17 : 8201, node.id.loc.start);
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterDeclaration();
+    } else {
+      node.typeParameters = null;
+    }
+    node.extends = [];
+    if (this.eat(81)) {
+      do {
+        node.extends.push(this.flowParseInterfaceExtends());
+      } while (!isClass && this.eat(12));
+    }
+    if (isClass) {
+      node.implements = [];
+      node.mixins = [];
+      if (this.eatContextual(118)) {
+        do {
+          node.mixins.push(this.flowParseInterfaceExtends());
+        } while (this.eat(12));
+      }
+      if (this.eatContextual(114)) {
+        do {
+          node.implements.push(this.flowParseInterfaceExtends());
+        } while (this.eat(12));
+      }
+    }
+    node.body = this.flowParseObjectType({
+      allowStatic: isClass,
+      allowExact: false,
+      allowSpread: false,
+      allowProto: isClass,
+      allowInexact: false
+    });
+  }
+  flowParseInterfaceExtends() {
+    const node = this.startNode();
+    node.id = this.flowParseQualifiedTypeIdentifier();
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterInstantiation();
+    } else {
+      node.typeParameters = null;
+    }
+    return this.finishNode(node, "InterfaceExtends");
+  }
+  flowParseInterface(node) {
+    this.flowParseInterfaceish(node, false);
+    return this.finishNode(node, "InterfaceDeclaration");
+  }
+  checkNotUnderscore(word) {
+    if (word === "_") {
+      this.raise(FlowErrors.UnexpectedReservedUnderscore, this.state.startLoc);
+    }
+  }
+  checkReservedType(word, startLoc, declaration) {
+    if (!reservedTypes.has(word)) return;
+    this.raise(declaration ? FlowErrors.AssignReservedType : FlowErrors.UnexpectedReservedType, startLoc, {
+      reservedType: word
+    });
+  }
+  flowParseRestrictedIdentifierName(liberal, declaration) {
+    this.checkReservedType(this.state.value, this.state.startLoc, declaration);
+    return this.parseIdentifierName(liberal);
+  }
+  flowParseRestrictedIdentifier(liberal, declaration) {
+    const node = this.startNode();
+    const name = this.flowParseRestrictedIdentifierName(liberal, declaration);
+    return this.createIdentifier(node, name);
+  }
+  flowParseTypeAlias(node) {
+    node.id = this.flowParseRestrictedIdentifier(false, true);
+    this.scope.declareName(node.id.name, 8201, node.id.loc.start);
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterDeclaration();
+    } else {
+      node.typeParameters = null;
+    }
+    node.right = this.flowParseTypeInitialiser(29);
+    this.semicolon();
+    return this.finishNode(node, "TypeAlias");
+  }
+  flowParseOpaqueType(node, declare) {
+    this.expectContextual(131);
+    node.id = this.flowParseRestrictedIdentifier(true, true);
+    this.scope.declareName(node.id.name, 8201, node.id.loc.start);
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterDeclaration();
+    } else {
+      node.typeParameters = null;
+    }
+    node.supertype = null;
+    if (this.match(14)) {
+      node.supertype = this.flowParseTypeInitialiser(14);
+    }
+    node.impltype = null;
+    if (!declare) {
+      node.impltype = this.flowParseTypeInitialiser(29);
+    }
+    this.semicolon();
+    return this.finishNode(node, "OpaqueType");
+  }
+  flowParseTypeParameterBound() {
+    if (this.match(14) || this.isContextual(81)) {
+      const node = this.startNode();
+      this.next();
+      node.typeAnnotation = this.flowParseType();
+      return this.finishNode(node, "TypeAnnotation");
+    }
+  }
+  flowParseTypeParameter(requireDefault = false) {
+    const nodeStartLoc = this.state.startLoc;
+    const node = this.startNode();
+    const variance = this.flowParseVariance();
+    node.name = this.flowParseRestrictedIdentifierName();
+    node.variance = variance;
+    node.bound = this.flowParseTypeParameterBound();
+    if (this.match(29)) {
+      this.eat(29);
+      node.default = this.flowParseType();
+    } else {
+      if (requireDefault) {
+        this.raise(FlowErrors.MissingTypeParamDefault, nodeStartLoc);
+      }
+    }
+    return this.finishNode(node, "TypeParameter");
+  }
+  flowParseTypeParameterDeclaration() {
+    const oldInType = this.state.inType;
+    const node = this.startNode();
+    node.params = [];
+    this.state.inType = true;
+    if (this.match(47) || this.match(144)) {
+      this.next();
+    } else {
+      this.unexpected();
+    }
+    let defaultRequired = false;
+    do {
+      const typeParameter = this.flowParseTypeParameter(defaultRequired);
+      node.params.push(typeParameter);
+      if (typeParameter.default) {
+        defaultRequired = true;
+      }
+      if (!this.match(48)) {
+        this.expect(12);
+      }
+    } while (!this.match(48));
+    this.expect(48);
+    this.state.inType = oldInType;
+    return this.finishNode(node, "TypeParameterDeclaration");
+  }
+  flowInTopLevelContext(cb) {
+    if (this.curContext() !== types.brace) {
+      const oldContext = this.state.context;
+      this.state.context = [oldContext[0]];
+      try {
+        return cb();
+      } finally {
+        this.state.context = oldContext;
+      }
+    } else {
+      return cb();
+    }
+  }
+  flowParseTypeParameterInstantiationInExpression() {
+    if (this.reScan_lt() !== 47) return;
+    return this.flowParseTypeParameterInstantiation();
+  }
+  flowParseTypeParameterInstantiation() {
+    const node = this.startNode();
+    const oldInType = this.state.inType;
+    this.state.inType = true;
+    node.params = [];
+    this.flowInTopLevelContext(() => {
+      this.expect(47);
+      const oldNoAnonFunctionType = this.state.noAnonFunctionType;
+      this.state.noAnonFunctionType = false;
+      while (!this.match(48)) {
+        node.params.push(this.flowParseType());
+        if (!this.match(48)) {
+          this.expect(12);
+        }
+      }
+      this.state.noAnonFunctionType = oldNoAnonFunctionType;
+    });
+    this.state.inType = oldInType;
+    if (!this.state.inType && this.curContext() === types.brace) {
+      this.reScan_lt_gt();
+    }
+    this.expect(48);
+    return this.finishNode(node, "TypeParameterInstantiation");
+  }
+  flowParseTypeParameterInstantiationCallOrNew() {
+    if (this.reScan_lt() !== 47) return null;
+    const node = this.startNode();
+    const oldInType = this.state.inType;
+    node.params = [];
+    this.state.inType = true;
+    this.expect(47);
+    while (!this.match(48)) {
+      node.params.push(this.flowParseTypeOrImplicitInstantiation());
+      if (!this.match(48)) {
+        this.expect(12);
+      }
+    }
+    this.expect(48);
+    this.state.inType = oldInType;
+    return this.finishNode(node, "TypeParameterInstantiation");
+  }
+  flowParseInterfaceType() {
+    const node = this.startNode();
+    this.expectContextual(130);
+    node.extends = [];
+    if (this.eat(81)) {
+      do {
+        node.extends.push(this.flowParseInterfaceExtends());
+      } while (this.eat(12));
+    }
+    node.body = this.flowParseObjectType({
+      allowStatic: false,
+      allowExact: false,
+      allowSpread: false,
+      allowProto: false,
+      allowInexact: false
+    });
+    return this.finishNode(node, "InterfaceTypeAnnotation");
+  }
+  flowParseObjectPropertyKey() {
+    return this.match(136) || this.match(135) ? super.parseExprAtom() : this.parseIdentifier(true);
+  }
+  flowParseObjectTypeIndexer(node, isStatic, variance) {
+    node.static = isStatic;
+    if (this.lookahead().type === 14) {
+      node.id = this.flowParseObjectPropertyKey();
+      node.key = this.flowParseTypeInitialiser();
+    } else {
+      node.id = null;
+      node.key = this.flowParseType();
+    }
+    this.expect(3);
+    node.value = this.flowParseTypeInitialiser();
+    node.variance = variance;
+    return this.finishNode(node, "ObjectTypeIndexer");
+  }
+  flowParseObjectTypeInternalSlot(node, isStatic) {
+    node.static = isStatic;
+    node.id = this.flowParseObjectPropertyKey();
+    this.expect(3);
+    this.expect(3);
+    if (this.match(47) || this.match(10)) {
+      node.method = true;
+      node.optional = false;
+      node.value = this.flowParseObjectTypeMethodish(this.startNodeAt(node.loc.start));
+    } else {
+      node.method = false;
+      if (this.eat(17)) {
+        node.optional = true;
+      }
+      node.value = this.flowParseTypeInitialiser();
+    }
+    return this.finishNode(node, "ObjectTypeInternalSlot");
+  }
+  flowParseObjectTypeMethodish(node) {
+    node.params = [];
+    node.rest = null;
+    node.typeParameters = null;
+    node.this = null;
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterDeclaration();
+    }
+    this.expect(10);
+    if (this.match(78)) {
+      node.this = this.flowParseFunctionTypeParam(true);
+      node.this.name = null;
+      if (!this.match(11)) {
+        this.expect(12);
+      }
+    }
+    while (!this.match(11) && !this.match(21)) {
+      node.params.push(this.flowParseFunctionTypeParam(false));
+      if (!this.match(11)) {
+        this.expect(12);
+      }
+    }
+    if (this.eat(21)) {
+      node.rest = this.flowParseFunctionTypeParam(false);
+    }
+    this.expect(11);
+    node.returnType = this.flowParseTypeInitialiser();
+    return this.finishNode(node, "FunctionTypeAnnotation");
+  }
+  flowParseObjectTypeCallProperty(node, isStatic) {
+    const valueNode = this.startNode();
+    node.static = isStatic;
+    node.value = this.flowParseObjectTypeMethodish(valueNode);
+    return this.finishNode(node, "ObjectTypeCallProperty");
+  }
+  flowParseObjectType({
+    allowStatic,
+    allowExact,
+    allowSpread,
+    allowProto,
+    allowInexact
+  }) {
+    const oldInType = this.state.inType;
+    this.state.inType = true;
+    const nodeStart = this.startNode();
+    nodeStart.callProperties = [];
+    nodeStart.properties = [];
+    nodeStart.indexers = [];
+    nodeStart.internalSlots = [];
+    let endDelim;
+    let exact;
+    let inexact = false;
+    if (allowExact && this.match(6)) {
+      this.expect(6);
+      endDelim = 9;
+      exact = true;
+    } else {
+      this.expect(5);
+      endDelim = 8;
+      exact = false;
+    }
+    nodeStart.exact = exact;
+    while (!this.match(endDelim)) {
+      let isStatic = false;
+      let protoStartLoc = null;
+      let inexactStartLoc = null;
+      const node = this.startNode();
+      if (allowProto && this.isContextual(119)) {
+        const lookahead = this.lookahead();
+        if (lookahead.type !== 14 && lookahead.type !== 17) {
+          this.next();
+          protoStartLoc = this.state.startLoc;
+          allowStatic = false;
+        }
+      }
+      if (allowStatic && this.isContextual(107)) {
+        const lookahead = this.lookahead();
+        if (lookahead.type !== 14 && lookahead.type !== 17) {
+          this.next();
+          isStatic = true;
+        }
+      }
+      const variance = this.flowParseVariance();
+      if (this.eat(0)) {
+        if (protoStartLoc != null) {
+          this.unexpected(protoStartLoc);
+        }
+        if (this.eat(0)) {
+          if (variance) {
+            this.unexpected(variance.loc.start);
+          }
+          nodeStart.internalSlots.push(this.flowParseObjectTypeInternalSlot(node, isStatic));
+        } else {
+          nodeStart.indexers.push(this.flowParseObjectTypeIndexer(node, isStatic, variance));
+        }
+      } else if (this.match(10) || this.match(47)) {
+        if (protoStartLoc != null) {
+          this.unexpected(protoStartLoc);
+        }
+        if (variance) {
+          this.unexpected(variance.loc.start);
+        }
+        nodeStart.callProperties.push(this.flowParseObjectTypeCallProperty(node, isStatic));
+      } else {
+        let kind = "init";
+        if (this.isContextual(100) || this.isContextual(105)) {
+          const lookahead = this.lookahead();
+          if (tokenIsLiteralPropertyName(lookahead.type)) {
+            kind = this.state.value;
+            this.next();
+          }
+        }
+        const propOrInexact = this.flowParseObjectTypeProperty(node, isStatic, protoStartLoc, variance, kind, allowSpread, allowInexact != null ? allowInexact : !exact);
+        if (propOrInexact === null) {
+          inexact = true;
+          inexactStartLoc = this.state.lastTokStartLoc;
+        } else {
+          nodeStart.properties.push(propOrInexact);
+        }
+      }
+      this.flowObjectTypeSemicolon();
+      if (inexactStartLoc && !this.match(8) && !this.match(9)) {
+        this.raise(FlowErrors.UnexpectedExplicitInexactInObject, inexactStartLoc);
+      }
+    }
+    this.expect(endDelim);
+    if (allowSpread) {
+      nodeStart.inexact = inexact;
+    }
+    const out = this.finishNode(nodeStart, "ObjectTypeAnnotation");
+    this.state.inType = oldInType;
+    return out;
+  }
+  flowParseObjectTypeProperty(node, isStatic, protoStartLoc, variance, kind, allowSpread, allowInexact) {
+    if (this.eat(21)) {
+      const isInexactToken = this.match(12) || this.match(13) || this.match(8) || this.match(9);
+      if (isInexactToken) {
+        if (!allowSpread) {
+          this.raise(FlowErrors.InexactInsideNonObject, this.state.lastTokStartLoc);
+        } else if (!allowInexact) {
+          this.raise(FlowErrors.InexactInsideExact, this.state.lastTokStartLoc);
+        }
+        if (variance) {
+          this.raise(FlowErrors.InexactVariance, variance);
+        }
+        return null;
+      }
+      if (!allowSpread) {
+        this.raise(FlowErrors.UnexpectedSpreadType, this.state.lastTokStartLoc);
+      }
+      if (protoStartLoc != null) {
+        this.unexpected(protoStartLoc);
+      }
+      if (variance) {
+        this.raise(FlowErrors.SpreadVariance, variance);
+      }
+      node.argument = this.flowParseType();
+      return this.finishNode(node, "ObjectTypeSpreadProperty");
+    } else {
+      node.key = this.flowParseObjectPropertyKey();
+      node.static = isStatic;
+      node.proto = protoStartLoc != null;
+      node.kind = kind;
+      let optional = false;
+      if (this.match(47) || this.match(10)) {
+        node.method = true;
+        if (protoStartLoc != null) {
+          this.unexpected(protoStartLoc);
+        }
+        if (variance) {
+          this.unexpected(variance.loc.start);
+        }
+        node.value = this.flowParseObjectTypeMethodish(this.startNodeAt(node.loc.start));
+        if (kind === "get" || kind === "set") {
+          this.flowCheckGetterSetterParams(node);
+        }
+        if (!allowSpread && node.key.name === "constructor" && node.value.this) {
+          this.raise(FlowErrors.ThisParamBannedInConstructor, node.value.this);
+        }
+      } else {
+        if (kind !== "init") this.unexpected();
+        node.method = false;
+        if (this.eat(17)) {
+          optional = true;
+        }
+        node.value = this.flowParseTypeInitialiser();
+        node.variance = variance;
+      }
+      node.optional = optional;
+      return this.finishNode(node, "ObjectTypeProperty");
+    }
+  }
+  flowCheckGetterSetterParams(property) {
+    const paramCount = property.kind === "get" ? 0 : 1;
+    const length = property.value.params.length + (property.value.rest ? 1 : 0);
+    if (property.value.this) {
+      this.raise(property.kind === "get" ? FlowErrors.GetterMayNotHaveThisParam : FlowErrors.SetterMayNotHaveThisParam, property.value.this);
+    }
+    if (length !== paramCount) {
+      this.raise(property.kind === "get" ? Errors.BadGetterArity : Errors.BadSetterArity, property);
+    }
+    if (property.kind === "set" && property.value.rest) {
+      this.raise(Errors.BadSetterRestParameter, property);
+    }
+  }
+  flowObjectTypeSemicolon() {
+    if (!this.eat(13) && !this.eat(12) && !this.match(8) && !this.match(9)) {
+      this.unexpected();
+    }
+  }
+  flowParseQualifiedTypeIdentifier(startLoc, id) {
+    startLoc != null ? startLoc : startLoc = this.state.startLoc;
+    let node = id || this.flowParseRestrictedIdentifier(true);
+    while (this.eat(16)) {
+      const node2 = this.startNodeAt(startLoc);
+      node2.qualification = node;
+      node2.id = this.flowParseRestrictedIdentifier(true);
+      node = this.finishNode(node2, "QualifiedTypeIdentifier");
+    }
+    return node;
+  }
+  flowParseGenericType(startLoc, id) {
+    const node = this.startNodeAt(startLoc);
+    node.typeParameters = null;
+    node.id = this.flowParseQualifiedTypeIdentifier(startLoc, id);
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterInstantiation();
+    }
+    return this.finishNode(node, "GenericTypeAnnotation");
+  }
+  flowParseTypeofType() {
+    const node = this.startNode();
+    this.expect(87);
+    node.argument = this.flowParsePrimaryType();
+    return this.finishNode(node, "TypeofTypeAnnotation");
+  }
+  flowParseTupleType() {
+    const node = this.startNode();
+    node.types = [];
+    this.expect(0);
+    while (this.state.pos < this.length && !this.match(3)) {
+      node.types.push(this.flowParseType());
+      if (this.match(3)) break;
+      this.expect(12);
+    }
+    this.expect(3);
+    return this.finishNode(node, "TupleTypeAnnotation");
+  }
+  flowParseFunctionTypeParam(first) {
+    let name = null;
+    let optional = false;
+    let typeAnnotation = null;
+    const node = this.startNode();
+    const lh = this.lookahead();
+    const isThis = this.state.type === 78;
+    if (lh.type === 14 || lh.type === 17) {
+      if (isThis && !first) {
+        this.raise(FlowErrors.ThisParamMustBeFirst, node);
+      }
+      name = this.parseIdentifier(isThis);
+      if (this.eat(17)) {
+        optional = true;
+        if (isThis) {
+          this.raise(FlowErrors.ThisParamMayNotBeOptional, node);
+        }
+      }
+      typeAnnotation = this.flowParseTypeInitialiser();
+    } else {
+      typeAnnotation = this.flowParseType();
+    }
+    node.name = name;
+    node.optional = optional;
+    node.typeAnnotation = typeAnnotation;
+    return this.finishNode(node, "FunctionTypeParam");
+  }
+  reinterpretTypeAsFunctionTypeParam(type) {
+    const node = this.startNodeAt(type.loc.start);
+    node.name = null;
+    node.optional = false;
+    node.typeAnnotation = type;
+    return this.finishNode(node, "FunctionTypeParam");
+  }
+  flowParseFunctionTypeParams(params = []) {
+    let rest = null;
+    let _this = null;
+    if (this.match(78)) {
+      _this = this.flowParseFunctionTypeParam(true);
+      _this.name = null;
+      if (!this.match(11)) {
+        this.expect(12);
+      }
+    }
+    while (!this.match(11) && !this.match(21)) {
+      params.push(this.flowParseFunctionTypeParam(false));
+      if (!this.match(11)) {
+        this.expect(12);
+      }
+    }
+    if (this.eat(21)) {
+      rest = this.flowParseFunctionTypeParam(false);
+    }
+    return {
+      params,
+      rest,
+      _this
+    };
+  }
+  flowIdentToTypeAnnotation(startLoc, node, id) {
+    switch (id.name) {
+      case "any":
+        return this.finishNode(node, "AnyTypeAnnotation");
+      case "bool":
+      case "boolean":
+        return this.finishNode(node, "BooleanTypeAnnotation");
+      case "mixed":
+        return this.finishNode(node, "MixedTypeAnnotation");
+      case "empty":
+        return this.finishNode(node, "EmptyTypeAnnotation");
+      case "number":
+        return this.finishNode(node, "NumberTypeAnnotation");
+      case "string":
+        return this.finishNode(node, "StringTypeAnnotation");
+      case "symbol":
+        return this.finishNode(node, "SymbolTypeAnnotation");
+      default:
+        this.checkNotUnderscore(id.name);
+        return this.flowParseGenericType(startLoc, id);
+    }
+  }
+  flowParsePrimaryType() {
+    const startLoc = this.state.startLoc;
+    const node = this.startNode();
+    let tmp;
+    let type;
+    let isGroupedType = false;
+    const oldNoAnonFunctionType = this.state.noAnonFunctionType;
+    switch (this.state.type) {
+      case 5:
+        return this.flowParseObjectType({
+          allowStatic: false,
+          allowExact: false,
+          allowSpread: true,
+          allowProto: false,
+          allowInexact: true
+        });
+      case 6:
+        return this.flowParseObjectType({
+          allowStatic: false,
+          allowExact: true,
+          allowSpread: true,
+          allowProto: false,
+          allowInexact: false
+        });
+      case 0:
+        this.state.noAnonFunctionType = false;
+        type = this.flowParseTupleType();
+        this.state.noAnonFunctionType = oldNoAnonFunctionType;
+        return type;
+      case 47:
+        {
+          const node = this.startNode();
+          node.typeParameters = this.flowParseTypeParameterDeclaration();
+          this.expect(10);
+          tmp = this.flowParseFunctionTypeParams();
+          node.params = tmp.params;
+          node.rest = tmp.rest;
+          node.this = tmp._this;
+          this.expect(11);
+          this.expect(19);
+          node.returnType = this.flowParseType();
+          return this.finishNode(node, "FunctionTypeAnnotation");
+        }
+      case 10:
+        {
+          const node = this.startNode();
+          this.next();
+          if (!this.match(11) && !this.match(21)) {
+            if (tokenIsIdentifier(this.state.type) || this.match(78)) {
+              const token = this.lookahead().type;
+              isGroupedType = token !== 17 && token !== 14;
+            } else {
+              isGroupedType = true;
+            }
+          }
+          if (isGroupedType) {
+            this.state.noAnonFunctionType = false;
+            type = this.flowParseType();
+            this.state.noAnonFunctionType = oldNoAnonFunctionType;
+            if (this.state.noAnonFunctionType || !(this.match(12) || this.match(11) && this.lookahead().type === 19)) {
+              this.expect(11);
+              return type;
+            } else {
+              this.eat(12);
+            }
+          }
+          if (type) {
+            tmp = this.flowParseFunctionTypeParams([this.reinterpretTypeAsFunctionTypeParam(type)]);
+          } else {
+            tmp = this.flowParseFunctionTypeParams();
+          }
+          node.params = tmp.params;
+          node.rest = tmp.rest;
+          node.this = tmp._this;
+          this.expect(11);
+          this.expect(19);
+          node.returnType = this.flowParseType();
+          node.typeParameters = null;
+          return this.finishNode(node, "FunctionTypeAnnotation");
+        }
+      case 135:
+        return this.parseLiteral(this.state.value, "StringLiteralTypeAnnotation");
+      case 85:
+      case 86:
+        node.value = this.match(85);
+        this.next();
+        return this.finishNode(node, "BooleanLiteralTypeAnnotation");
+      case 53:
+        if (this.state.value === "-") {
+          this.next();
+          if (this.match(136)) {
+            return this.parseLiteralAtNode(-this.state.value, "NumberLiteralTypeAnnotation", node);
+          }
+          if (this.match(137)) {
+            return this.parseLiteralAtNode(-this.state.value, "BigIntLiteralTypeAnnotation", node);
+          }
+          throw this.raise(FlowErrors.UnexpectedSubtractionOperand, this.state.startLoc);
+        }
+        throw this.unexpected();
+      case 136:
+        return this.parseLiteral(this.state.value, "NumberLiteralTypeAnnotation");
+      case 137:
+        return this.parseLiteral(this.state.value, "BigIntLiteralTypeAnnotation");
+      case 88:
+        this.next();
+        return this.finishNode(node, "VoidTypeAnnotation");
+      case 84:
+        this.next();
+        return this.finishNode(node, "NullLiteralTypeAnnotation");
+      case 78:
+        this.next();
+        return this.finishNode(node, "ThisTypeAnnotation");
+      case 55:
+        this.next();
+        return this.finishNode(node, "ExistsTypeAnnotation");
+      case 87:
+        return this.flowParseTypeofType();
+      default:
+        if (tokenIsKeyword(this.state.type)) {
+          const label = tokenLabelName(this.state.type);
+          this.next();
+          return super.createIdentifier(node, label);
+        } else if (tokenIsIdentifier(this.state.type)) {
+          if (this.isContextual(130)) {
+            return this.flowParseInterfaceType();
+          }
+          return this.flowIdentToTypeAnnotation(startLoc, node, this.parseIdentifier());
+        }
+    }
+    throw this.unexpected();
+  }
+  flowParsePostfixType() {
+    const startLoc = this.state.startLoc;
+    let type = this.flowParsePrimaryType();
+    let seenOptionalIndexedAccess = false;
+    while ((this.match(0) || this.match(18)) && !this.canInsertSemicolon()) {
+      const node = this.startNodeAt(startLoc);
+      const optional = this.eat(18);
+      seenOptionalIndexedAccess = seenOptionalIndexedAccess || optional;
+      this.expect(0);
+      if (!optional && this.match(3)) {
+        node.elementType = type;
+        this.next();
+        type = this.finishNode(node, "ArrayTypeAnnotation");
+      } else {
+        node.objectType = type;
+        node.indexType = this.flowParseType();
+        this.expect(3);
+        if (seenOptionalIndexedAccess) {
+          node.optional = optional;
+          type = this.finishNode(node, "OptionalIndexedAccessType");
+        } else {
+          type = this.finishNode(node, "IndexedAccessType");
+        }
+      }
+    }
+    return type;
+  }
+  flowParsePrefixType() {
+    const node = this.startNode();
+    if (this.eat(17)) {
+      node.typeAnnotation = this.flowParsePrefixType();
+      return this.finishNode(node, "NullableTypeAnnotation");
+    } else {
+      return this.flowParsePostfixType();
+    }
+  }
+  flowParseAnonFunctionWithoutParens() {
+    const param = this.flowParsePrefixType();
+    if (!this.state.noAnonFunctionType && this.eat(19)) {
+      const node = this.startNodeAt(param.loc.start);
+      node.params = [this.reinterpretTypeAsFunctionTypeParam(param)];
+      node.rest = null;
+      node.this = null;
+      node.returnType = this.flowParseType();
+      node.typeParameters = null;
+      return this.finishNode(node, "FunctionTypeAnnotation");
+    }
+    return param;
+  }
+  flowParseIntersectionType() {
+    const node = this.startNode();
+    this.eat(45);
+    const type = this.flowParseAnonFunctionWithoutParens();
+    node.types = [type];
+    while (this.eat(45)) {
+      node.types.push(this.flowParseAnonFunctionWithoutParens());
+    }
+    return node.types.length === 1 ? type : this.finishNode(node, "IntersectionTypeAnnotation");
+  }
+  flowParseUnionType() {
+    const node = this.startNode();
+    this.eat(43);
+    const type = this.flowParseIntersectionType();
+    node.types = [type];
+    while (this.eat(43)) {
+      node.types.push(this.flowParseIntersectionType());
+    }
+    return node.types.length === 1 ? type : this.finishNode(node, "UnionTypeAnnotation");
+  }
+  flowParseType() {
+    const oldInType = this.state.inType;
+    this.state.inType = true;
+    const type = this.flowParseUnionType();
+    this.state.inType = oldInType;
+    return type;
+  }
+  flowParseTypeOrImplicitInstantiation() {
+    if (this.state.type === 133 && this.state.value === "_") {
+      const startLoc = this.state.startLoc;
+      const node = this.parseIdentifier();
+      return this.flowParseGenericType(startLoc, node);
+    } else {
+      return this.flowParseType();
+    }
+  }
+  flowParseTypeAnnotation() {
+    const node = this.startNode();
+    node.typeAnnotation = this.flowParseTypeInitialiser();
+    return this.finishNode(node, "TypeAnnotation");
+  }
+  flowParseTypeAnnotatableIdentifier() {
+    const node = this.startNode();
+    const name = this.parseIdentifierName();
+    if (this.match(14)) {
+      node.typeAnnotation = this.flowParseTypeAnnotation();
+    }
+    return this.createIdentifier(node, name);
+  }
+  typeCastToParameter(node) {
+    node.expression.typeAnnotation = node.typeAnnotation;
+    this.resetEndLocation(node.expression, node.typeAnnotation.loc.end);
+    return node.expression;
+  }
+  flowParseVariance() {
+    let variance = null;
+    if (this.match(53)) {
+      variance = this.startNode();
+      if (this.state.value === "+") {
+        variance.kind = "plus";
+      } else {
+        variance.kind = "minus";
+      }
+      this.next();
+      return this.finishNode(variance, "Variance");
+    }
+    return variance;
+  }
+  parseFunctionBody(node, allowExpressionBody, isMethod = false) {
+    if (allowExpressionBody) {
+      this.forwardNoArrowParamsConversionAt(node, () => super.parseFunctionBody(node, true, isMethod));
+      return;
+    }
+    super.parseFunctionBody(node, false, isMethod);
+  }
+  parseFunctionBodyAndFinish(node, type, isMethod = false) {
+    if (this.match(14)) {
+      const typeNode = this.startNode();
+      [typeNode.typeAnnotation, node.predicate] = this.flowParseTypeAndPredicateInitialiser();
+      node.returnType = typeNode.typeAnnotation ? this.finishNode(typeNode, "TypeAnnotation") : null;
+    }
+    return super.parseFunctionBodyAndFinish(node, type, isMethod);
+  }
+  parseStatementLike(flags) {
+    if (this.state.strict && this.isContextual(130)) {
+      const lookahead = this.lookahead();
+      if (tokenIsKeywordOrIdentifier(lookahead.type)) {
+        const node = this.startNode();
+        this.next();
+        return this.flowParseInterface(node);
+      }
+    } else if (this.isContextual(127)) {
+      const node = this.startNode();
+      this.next();
+      return this.flowParseEnumDeclaration(node);
+    }
+    const stmt = super.parseStatementLike(flags);
+    if (this.flowPragma === undefined && !this.isValidDirective(stmt)) {
+      this.flowPragma = null;
+    }
+    return stmt;
+  }
+  parseExpressionStatement(node, expr, decorators, flags) {
+    if (expr.type === "Identifier") {
+      if (expr.name === "declare") {
+        if (this.match(80) || tokenIsIdentifier(this.state.type) || this.match(68) || this.match(74) || this.match(82)) {
+          return this.flowParseDeclare(node);
+        }
+      } else if (tokenIsIdentifier(this.state.type)) {
+        if (expr.name === "interface") {
+          return this.flowParseInterface(node);
+        } else if (expr.name === "type") {
+          return this.flowParseTypeAlias(node);
+        } else if (expr.name === "opaque") {
+          return this.flowParseOpaqueType(node, false);
+        }
+      }
+    }
+    return super.parseExpressionStatement(node, expr, decorators, flags);
+  }
+  shouldParseExportDeclaration() {
+    const {
+      type
+    } = this.state;
+    if (type === 127 || tokenIsFlowInterfaceOrTypeOrOpaque(type)) {
+      return !this.state.containsEsc;
+    }
+    return super.shouldParseExportDeclaration();
+  }
+  isExportDefaultSpecifier() {
+    const {
+      type
+    } = this.state;
+    if (type === 127 || tokenIsFlowInterfaceOrTypeOrOpaque(type)) {
+      return this.state.containsEsc;
+    }
+    return super.isExportDefaultSpecifier();
+  }
+  parseExportDefaultExpression() {
+    if (this.isContextual(127)) {
+      const node = this.startNode();
+      this.next();
+      return this.flowParseEnumDeclaration(node);
+    }
+    return super.parseExportDefaultExpression();
+  }
+  parseConditional(expr, startLoc, refExpressionErrors) {
+    if (!this.match(17)) return expr;
+    if (this.state.maybeInArrowParameters) {
+      const nextCh = this.lookaheadCharCode();
+      if (nextCh === 44 || nextCh === 61 || nextCh === 58 || nextCh === 41) {
+        this.setOptionalParametersError(refExpressionErrors);
+        return expr;
+      }
+    }
+    this.expect(17);
+    const state = this.state.clone();
+    const node = this.startNodeAt(startLoc);
+    let {
+      consequent,
+      failed
+    } = this.tryParseConditionalConsequent();
+    let [valid, invalid] = this.getArrowLikeExpressions(consequent);
+    if (failed || invalid.length > 0) {
+      if (invalid.length > 0) {
+        this.state = state;
+        for (let i = 0; i < invalid.length; i++) {
+          this.noArrowAt.add(this.offsetToSourcePos(invalid[i].start));
+        }
+        ({
+          consequent,
+          failed
+        } = this.tryParseConditionalConsequent());
+        [valid, invalid] = this.getArrowLikeExpressions(consequent);
+      }
+      if (failed && valid.length > 1) {
+        this.raise(FlowErrors.AmbiguousConditionalArrow, state.startLoc);
+      }
+      if (failed && valid.length === 1) {
+        this.state = state;
+        this.noArrowAt.add(this.offsetToSourcePos(valid[0].start));
+        ({
+          consequent,
+          failed
+        } = this.tryParseConditionalConsequent());
+      }
+    }
+    this.getArrowLikeExpressions(consequent, true);
+    this.expect(14);
+    node.test = expr;
+    node.consequent = consequent;
+    node.alternate = this.forwardNoArrowParamsConversionAt(node, () => this.parseMaybeAssign(undefined, undefined));
+    return this.finishNode(node, "ConditionalExpression");
+  }
+  tryParseConditionalConsequent() {
+    this.state.noArrowParamsConversionAt.push(this.state.start);
+    const consequent = this.parseMaybeAssignAllowIn();
+    const failed = !this.match(14);
+    this.state.noArrowParamsConversionAt.pop();
+    return {
+      consequent,
+      failed
+    };
+  }
+  getArrowLikeExpressions(node, disallowInvalid) {
+    const stack = [node];
+    const arrows = [];
+    while (stack.length !== 0) {
+      const node = stack.pop();
+      if (node.type === "ArrowFunctionExpression") {
+        if (node.typeParameters || !node.returnType) {
+          this.finishArrowValidation(node);
+        } else {
+          arrows.push(node);
+        }
+        if (node.body.type !== "BlockStatement") {
+          stack.push(node.body);
+        }
+      } else if (node.type === "ConditionalExpression") {
+        stack.push(node.consequent);
+        stack.push(node.alternate);
+      }
+    }
+    if (disallowInvalid) {
+      arrows.forEach(node => this.finishArrowValidation(node));
+      return [arrows, []];
+    }
+    return partition(arrows, node => node.params.every(param => this.isAssignable(param, true)));
+  }
+  finishArrowValidation(node) {
+    var _node$extra;
+    this.toAssignableList(node.params, (_node$extra = node.extra) == null ? void 0 : _node$extra.trailingCommaLoc, false);
+    this.scope.enter(514 | 4);
+    super.checkParams(node, false, true);
+    this.scope.exit();
+  }
+  forwardNoArrowParamsConversionAt(node, parse) {
+    let result;
+    if (this.state.noArrowParamsConversionAt.includes(this.offsetToSourcePos(node.start))) {
+      this.state.noArrowParamsConversionAt.push(this.state.start);
+      result = parse();
+      this.state.noArrowParamsConversionAt.pop();
+    } else {
+      result = parse();
+    }
+    return result;
+  }
+  parseParenItem(node, startLoc) {
+    const newNode = super.parseParenItem(node, startLoc);
+    if (this.eat(17)) {
+      newNode.optional = true;
+      this.resetEndLocation(node);
+    }
+    if (this.match(14)) {
+      const typeCastNode = this.startNodeAt(startLoc);
+      typeCastNode.expression = newNode;
+      typeCastNode.typeAnnotation = this.flowParseTypeAnnotation();
+      return this.finishNode(typeCastNode, "TypeCastExpression");
+    }
+    return newNode;
+  }
+  assertModuleNodeAllowed(node) {
+    if (node.type === "ImportDeclaration" && (node.importKind === "type" || node.importKind === "typeof") || node.type === "ExportNamedDeclaration" && node.exportKind === "type" || node.type === "ExportAllDeclaration" && node.exportKind === "type") {
+      return;
+    }
+    super.assertModuleNodeAllowed(node);
+  }
+  parseExportDeclaration(node) {
+    if (this.isContextual(131)) {
+      node.exportKind = "type";
+      const declarationNode = this.startNode();
+      this.next();
+      if (this.match(5)) {
+        node.specifiers = this.parseExportSpecifiers(true);
+        super.parseExportFrom(node);
+        return null;
+      } else {
+        return this.flowParseTypeAlias(declarationNode);
+      }
+    } else if (this.isContextual(132)) {
+      node.exportKind = "type";
+      const declarationNode = this.startNode();
+      this.next();
+      return this.flowParseOpaqueType(declarationNode, false);
+    } else if (this.isContextual(130)) {
+      node.exportKind = "type";
+      const declarationNode = this.startNode();
+      this.next();
+      return this.flowParseInterface(declarationNode);
+    } else if (this.isContextual(127)) {
+      node.exportKind = "value";
+      const declarationNode = this.startNode();
+      this.next();
+      return this.flowParseEnumDeclaration(declarationNode);
+    } else {
+      return super.parseExportDeclaration(node);
+    }
+  }
+  eatExportStar(node) {
+    if (super.eatExportStar(node)) return true;
+    if (this.isContextual(131) && this.lookahead().type === 55) {
+      node.exportKind = "type";
+      this.next();
+      this.next();
+      return true;
+    }
+    return false;
+  }
+  maybeParseExportNamespaceSpecifier(node) {
+    const {
+      startLoc
+    } = this.state;
+    const hasNamespace = super.maybeParseExportNamespaceSpecifier(node);
+    if (hasNamespace && node.exportKind === "type") {
+      this.unexpected(startLoc);
+    }
+    return hasNamespace;
+  }
+  parseClassId(node, isStatement, optionalId) {
+    super.parseClassId(node, isStatement, optionalId);
+    if (this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterDeclaration();
+    }
+  }
+  parseClassMember(classBody, member, state) {
+    const {
+      startLoc
+    } = this.state;
+    if (this.isContextual(126)) {
+      if (super.parseClassMemberFromModifier(classBody, member)) {
+        return;
+      }
+      member.declare = true;
+    }
+    super.parseClassMember(classBody, member, state);
+    if (member.declare) {
+      if (member.type !== "ClassProperty" && member.type !== "ClassPrivateProperty" && member.type !== "PropertyDefinition") {
+        this.raise(FlowErrors.DeclareClassElement, startLoc);
+      } else if (member.value) {
+        this.raise(FlowErrors.DeclareClassFieldInitializer, member.value);
+      }
+    }
+  }
+  isIterator(word) {
+    return word === "iterator" || word === "asyncIterator";
+  }
+  readIterator() {
+    const word = super.readWord1();
+    const fullWord = "@@" + word;
+    if (!this.isIterator(word) || !this.state.inType) {
+      this.raise(Errors.InvalidIdentifier, this.state.curPosition(), {
+        identifierName: fullWord
+      });
+    }
+    this.finishToken(133, fullWord);
+  }
+  getTokenFromCode(code) {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (code === 123 && next === 124) {
+      this.finishOp(6, 2);
+    } else if (this.state.inType && (code === 62 || code === 60)) {
+      this.finishOp(code === 62 ? 48 : 47, 1);
+    } else if (this.state.inType && code === 63) {
+      if (next === 46) {
+        this.finishOp(18, 2);
+      } else {
+        this.finishOp(17, 1);
+      }
+    } else if (isIteratorStart(code, next, this.input.charCodeAt(this.state.pos + 2))) {
+      this.state.pos += 2;
+      this.readIterator();
+    } else {
+      super.getTokenFromCode(code);
+    }
+  }
+  isAssignable(node, isBinding) {
+    if (node.type === "TypeCastExpression") {
+      return this.isAssignable(node.expression, isBinding);
+    } else {
+      return super.isAssignable(node, isBinding);
+    }
+  }
+  toAssignable(node, isLHS = false) {
+    if (!isLHS && node.type === "AssignmentExpression" && node.left.type === "TypeCastExpression") {
+      node.left = this.typeCastToParameter(node.left);
+    }
+    super.toAssignable(node, isLHS);
+  }
+  toAssignableList(exprList, trailingCommaLoc, isLHS) {
+    for (let i = 0; i < exprList.length; i++) {
+      const expr = exprList[i];
+      if ((expr == null ? void 0 : expr.type) === "TypeCastExpression") {
+        exprList[i] = this.typeCastToParameter(expr);
+      }
+    }
+    super.toAssignableList(exprList, trailingCommaLoc, isLHS);
+  }
+  toReferencedList(exprList, isParenthesizedExpr) {
+    for (let i = 0; i < exprList.length; i++) {
+      var _expr$extra;
+      const expr = exprList[i];
+      if (expr && expr.type === "TypeCastExpression" && !((_expr$extra = expr.extra) != null && _expr$extra.parenthesized) && (exprList.length > 1 || !isParenthesizedExpr)) {
+        this.raise(FlowErrors.TypeCastInPattern, expr.typeAnnotation);
+      }
+    }
+    return exprList;
+  }
+  parseArrayLike(close, isTuple, refExpressionErrors) {
+    const node = super.parseArrayLike(close, isTuple, refExpressionErrors);
+    if (refExpressionErrors != null && !this.state.maybeInArrowParameters) {
+      this.toReferencedList(node.elements);
+    }
+    return node;
+  }
+  isValidLVal(type, disallowCallExpression, isParenthesized, binding) {
+    return type === "TypeCastExpression" || super.isValidLVal(type, disallowCallExpression, isParenthesized, binding);
+  }
+  parseClassProperty(node) {
+    if (this.match(14)) {
+      node.typeAnnotation = this.flowParseTypeAnnotation();
+    }
+    return super.parseClassProperty(node);
+  }
+  parseClassPrivateProperty(node) {
+    if (this.match(14)) {
+      node.typeAnnotation = this.flowParseTypeAnnotation();
+    }
+    return super.parseClassPrivateProperty(node);
+  }
+  isClassMethod() {
+    return this.match(47) || super.isClassMethod();
+  }
+  isClassProperty() {
+    return this.match(14) || super.isClassProperty();
+  }
+  isNonstaticConstructor(method) {
+    return !this.match(14) && super.isNonstaticConstructor(method);
+  }
+  pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper) {
+    if (method.variance) {
+      this.unexpected(method.variance.loc.start);
+    }
+    delete method.variance;
+    if (this.match(47)) {
+      method.typeParameters = this.flowParseTypeParameterDeclaration();
+    }
+    super.pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper);
+    if (method.params && isConstructor) {
+      const params = method.params;
+      if (params.length > 0 && this.isThisParam(params[0])) {
+        this.raise(FlowErrors.ThisParamBannedInConstructor, method);
+      }
+    } else if (method.type === "MethodDefinition" && isConstructor && method.value.params) {
+      const params = method.value.params;
+      if (params.length > 0 && this.isThisParam(params[0])) {
+        this.raise(FlowErrors.ThisParamBannedInConstructor, method);
+      }
+    }
+  }
+  pushClassPrivateMethod(classBody, method, isGenerator, isAsync) {
+    if (method.variance) {
+      this.unexpected(method.variance.loc.start);
+    }
+    delete method.variance;
+    if (this.match(47)) {
+      method.typeParameters = this.flowParseTypeParameterDeclaration();
+    }
+    super.pushClassPrivateMethod(classBody, method, isGenerator, isAsync);
+  }
+  parseClassSuper(node) {
+    super.parseClassSuper(node);
+    if (node.superClass && (this.match(47) || this.match(51))) {
+      node.superTypeParameters = this.flowParseTypeParameterInstantiationInExpression();
+    }
+    if (this.isContextual(114)) {
+      this.next();
+      const implemented = node.implements = [];
+      do {
+        const node = this.startNode();
+        node.id = this.flowParseRestrictedIdentifier(true);
+        if (this.match(47)) {
+          node.typeParameters = this.flowParseTypeParameterInstantiation();
+        } else {
+          node.typeParameters = null;
+        }
+        implemented.push(this.finishNode(node, "ClassImplements"));
+      } while (this.eat(12));
+    }
+  }
+  checkGetterSetterParams(method) {
+    super.checkGetterSetterParams(method);
+    const params = this.getObjectOrClassMethodParams(method);
+    if (params.length > 0) {
+      const param = params[0];
+      if (this.isThisParam(param) && method.kind === "get") {
+        this.raise(FlowErrors.GetterMayNotHaveThisParam, param);
+      } else if (this.isThisParam(param)) {
+        this.raise(FlowErrors.SetterMayNotHaveThisParam, param);
+      }
+    }
+  }
+  parsePropertyNamePrefixOperator(node) {
+    node.variance = this.flowParseVariance();
+  }
+  parseObjPropValue(prop, startLoc, isGenerator, isAsync, isPattern, isAccessor, refExpressionErrors) {
+    if (prop.variance) {
+      this.unexpected(prop.variance.loc.start);
+    }
+    delete prop.variance;
+    let typeParameters;
+    if (this.match(47) && !isAccessor) {
+      typeParameters = this.flowParseTypeParameterDeclaration();
+      if (!this.match(10)) this.unexpected();
+    }
+    const result = super.parseObjPropValue(prop, startLoc, isGenerator, isAsync, isPattern, isAccessor, refExpressionErrors);
+    if (typeParameters) {
+      (result.value || result).typeParameters = typeParameters;
+    }
+    return result;
+  }
+  parseFunctionParamType(param) {
+    if (this.eat(17)) {
+      if (param.type !== "Identifier") {
+        this.raise(FlowErrors.PatternIsOptional, param);
+      }
+      if (this.isThisParam(param)) {
+        this.raise(FlowErrors.ThisParamMayNotBeOptional, param);
+      }
+      param.optional = true;
+    }
+    if (this.match(14)) {
+      param.typeAnnotation = this.flowParseTypeAnnotation();
+    } else if (this.isThisParam(param)) {
+      this.raise(FlowErrors.ThisParamAnnotationRequired, param);
+    }
+    if (this.match(29) && this.isThisParam(param)) {
+      this.raise(FlowErrors.ThisParamNoDefault, param);
+    }
+    this.resetEndLocation(param);
+    return param;
+  }
+  parseMaybeDefault(startLoc, left) {
+    const node = super.parseMaybeDefault(startLoc, left);
+    if (node.type === "AssignmentPattern" && node.typeAnnotation && node.right.start < node.typeAnnotation.start) {
+      this.raise(FlowErrors.TypeBeforeInitializer, node.typeAnnotation);
+    }
+    return node;
+  }
+  checkImportReflection(node) {
+    super.checkImportReflection(node);
+    if (node.module && node.importKind !== "value") {
+      this.raise(FlowErrors.ImportReflectionHasImportType, node.specifiers[0].loc.start);
+    }
+  }
+  parseImportSpecifierLocal(node, specifier, type) {
+    specifier.local = hasTypeImportKind(node) ? this.flowParseRestrictedIdentifier(true, true) : this.parseIdentifier();
+    node.specifiers.push(this.finishImportSpecifier(specifier, type));
+  }
+  isPotentialImportPhase(isExport) {
+    if (super.isPotentialImportPhase(isExport)) return true;
+    if (this.isContextual(131)) {
+      if (!isExport) return true;
+      const ch = this.lookaheadCharCode();
+      return ch === 123 || ch === 42;
+    }
+    return !isExport && this.isContextual(87);
+  }
+  applyImportPhase(node, isExport, phase, loc) {
+    super.applyImportPhase(node, isExport, phase, loc);
+    if (isExport) {
+      if (!phase && this.match(65)) {
+        return;
+      }
+      node.exportKind = phase === "type" ? phase : "value";
+    } else {
+      if (phase === "type" && this.match(55)) this.unexpected();
+      node.importKind = phase === "type" || phase === "typeof" ? phase : "value";
+    }
+  }
+  parseImportSpecifier(specifier, importedIsString, isInTypeOnlyImport, isMaybeTypeOnly, bindingType) {
+    const firstIdent = specifier.imported;
+    let specifierTypeKind = null;
+    if (firstIdent.type === "Identifier") {
+      if (firstIdent.name === "type") {
+        specifierTypeKind = "type";
+      } else if (firstIdent.name === "typeof") {
+        specifierTypeKind = "typeof";
+      }
+    }
+    let isBinding = false;
+    if (this.isContextual(94) && !this.isLookaheadContextual("as")) {
+      const as_ident = this.parseIdentifier(true);
+      if (specifierTypeKind !== null && !tokenIsKeywordOrIdentifier(this.state.type)) {
+        specifier.imported = as_ident;
+        specifier.importKind = specifierTypeKind;
+        specifier.local = this.cloneIdentifier(as_ident);
+      } else {
+        specifier.imported = firstIdent;
+        specifier.importKind = null;
+        specifier.local = this.parseIdentifier();
+      }
+    } else {
+      if (specifierTypeKind !== null && tokenIsKeywordOrIdentifier(this.state.type)) {
+        specifier.imported = this.parseIdentifier(true);
+        specifier.importKind = specifierTypeKind;
+      } else {
+        if (importedIsString) {
+          throw this.raise(Errors.ImportBindingIsString, specifier, {
+            importName: firstIdent.value
+          });
+        }
+        specifier.imported = firstIdent;
+        specifier.importKind = null;
+      }
+      if (this.eatContextual(94)) {
+        specifier.local = this.parseIdentifier();
+      } else {
+        isBinding = true;
+        specifier.local = this.cloneIdentifier(specifier.imported);
+      }
+    }
+    const specifierIsTypeImport = hasTypeImportKind(specifier);
+    if (isInTypeOnlyImport && specifierIsTypeImport) {
+      this.raise(FlowErrors.ImportTypeShorthandOnlyInPureImport, specifier);
+    }
+    if (isInTypeOnlyImport || specifierIsTypeImport) {
+      this.checkReservedType(specifier.local.name, specifier.local.loc.start, true);
+    }
+    if (isBinding && !isInTypeOnlyImport && !specifierIsTypeImport) {
+      this.checkReservedWord(specifier.local.name, specifier.loc.start, true, true);
+    }
+    return this.finishImportSpecifier(specifier, "ImportSpecifier");
+  }
+  parseBindingAtom() {
+    switch (this.state.type) {
+      case 78:
+        return this.parseIdentifier(true);
+      default:
+        return super.parseBindingAtom();
+    }
+  }
+  parseFunctionParams(node, isConstructor) {
+    const kind = node.kind;
+    if (kind !== "get" && kind !== "set" && this.match(47)) {
+      node.typeParameters = this.flowParseTypeParameterDeclaration();
+    }
+    super.parseFunctionParams(node, isConstructor);
+  }
+  parseVarId(decl, kind) {
+    super.parseVarId(decl, kind);
+    if (this.match(14)) {
+      decl.id.typeAnnotation = this.flowParseTypeAnnotation();
+      this.resetEndLocation(decl.id);
+    }
+  }
+  parseAsyncArrowFromCallExpression(node, call) {
+    if (this.match(14)) {
+      const oldNoAnonFunctionType = this.state.noAnonFunctionType;
+      this.state.noAnonFunctionType = true;
+      node.returnType = this.flowParseTypeAnnotation();
+      this.state.noAnonFunctionType = oldNoAnonFunctionType;
+    }
+    return super.parseAsyncArrowFromCallExpression(node, call);
+  }
+  parseAsyncArrowHead(startLoc) {
+    return this.match(14) ? this.startNodeAt(startLoc) : super.parseAsyncArrowHead(startLoc);
+  }
+  parseMaybeAssign(refExpressionErrors, afterLeftParse) {
+    var _jsx;
+    let state = null;
+    let jsx;
+    if (this.hasPlugin("jsx") && (this.match(144) || this.match(47))) {
+      state = this.state.clone();
+      jsx = this.tryParse(() => super.parseMaybeAssign(refExpressionErrors, afterLeftParse), state);
+      if (!jsx.error) return jsx.node;
+      const {
+        context
+      } = this.state;
+      const currentContext = context[context.length - 1];
+      if (currentContext === types.j_oTag || currentContext === types.j_expr) {
+        context.pop();
+      }
+    }
+    if ((_jsx = jsx) != null && _jsx.error || this.match(47)) {
+      var _jsx2, _jsx3;
+      state = state || this.state.clone();
+      let typeParameters;
+      const arrow = this.tryParse(abort => {
+        var _arrowExpression$extr;
+        typeParameters = this.flowParseTypeParameterDeclaration();
+        const arrowExpression = this.forwardNoArrowParamsConversionAt(typeParameters, () => {
+          const result = super.parseMaybeAssign(refExpressionErrors, afterLeftParse);
+          this.resetStartLocationFromNode(result, typeParameters);
+          return result;
+        });
+        if ((_arrowExpression$extr = arrowExpression.extra) != null && _arrowExpression$extr.parenthesized) abort();
+        const expr = this.maybeUnwrapTypeCastExpression(arrowExpression);
+        if (expr.type !== "ArrowFunctionExpression") abort();
+        expr.typeParameters = typeParameters;
+        this.resetStartLocationFromNode(expr, typeParameters);
+        return arrowExpression;
+      }, state);
+      let arrowExpression = null;
+      if (arrow.node && this.maybeUnwrapTypeCastExpression(arrow.node).type === "ArrowFunctionExpression") {
+        if (!arrow.error && !arrow.aborted) {
+          if (arrow.node.async) {
+            this.raise(FlowErrors.UnexpectedTypeParameterBeforeAsyncArrowFunction, typeParameters);
+          }
+          return arrow.node;
+        }
+        arrowExpression = arrow.node;
+      }
+      if ((_jsx2 = jsx) != null && _jsx2.node) {
+        this.state = jsx.failState;
+        return jsx.node;
+      }
+      if (arrowExpression) {
+        this.state = arrow.failState;
+        return arrowExpression;
+      }
+      if ((_jsx3 = jsx) != null && _jsx3.thrown) throw jsx.error;
+      if (arrow.thrown) throw arrow.error;
+      throw this.raise(FlowErrors.UnexpectedTokenAfterTypeParameter, typeParameters);
+    }
+    return super.parseMaybeAssign(refExpressionErrors, afterLeftParse);
+  }
+  parseArrow(node) {
+    if (this.match(14)) {
+      const result = this.tryParse(() => {
+        const oldNoAnonFunctionType = this.state.noAnonFunctionType;
+        this.state.noAnonFunctionType = true;
+        const typeNode = this.startNode();
+        [typeNode.typeAnnotation, node.predicate] = this.flowParseTypeAndPredicateInitialiser();
+        this.state.noAnonFunctionType = oldNoAnonFunctionType;
+        if (this.canInsertSemicolon()) this.unexpected();
+        if (!this.match(19)) this.unexpected();
+        return typeNode;
+      });
+      if (result.thrown) return null;
+      if (result.error) this.state = result.failState;
+      node.returnType = result.node.typeAnnotation ? this.finishNode(result.node, "TypeAnnotation") : null;
+    }
+    return super.parseArrow(node);
+  }
+  shouldParseArrow(params) {
+    return this.match(14) || super.shouldParseArrow(params);
+  }
+  setArrowFunctionParameters(node, params) {
+    if (this.state.noArrowParamsConversionAt.includes(this.offsetToSourcePos(node.start))) {
+      node.params = params;
+    } else {
+      super.setArrowFunctionParameters(node, params);
+    }
+  }
+  checkParams(node, allowDuplicates, isArrowFunction, strictModeChanged = true) {
+    if (isArrowFunction && this.state.noArrowParamsConversionAt.includes(this.offsetToSourcePos(node.start))) {
+      return;
+    }
+    for (let i = 0; i < node.params.length; i++) {
+      if (this.isThisParam(node.params[i]) && i > 0) {
+        this.raise(FlowErrors.ThisParamMustBeFirst, node.params[i]);
+      }
+    }
+    super.checkParams(node, allowDuplicates, isArrowFunction, strictModeChanged);
+  }
+  parseParenAndDistinguishExpression(canBeArrow) {
+    return super.parseParenAndDistinguishExpression(canBeArrow && !this.noArrowAt.has(this.state.start));
+  }
+  parseSubscripts(base, startLoc, noCalls) {
+    if (base.type === "Identifier" && base.name === "async" && this.noArrowAt.has(this.offsetToSourcePos(startLoc.index))) {
+      this.next();
+      const node = this.startNodeAt(startLoc);
+      node.callee = base;
+      node.arguments = super.parseCallExpressionArguments();
+      base = this.finishNode(node, "CallExpression");
+    } else if (base.type === "Identifier" && base.name === "async" && this.match(47)) {
+      const state = this.state.clone();
+      const arrow = this.tryParse(abort => this.parseAsyncArrowWithTypeParameters(startLoc) || abort(), state);
+      if (!arrow.error && !arrow.aborted) return arrow.node;
+      const result = this.tryParse(() => super.parseSubscripts(base, startLoc, noCalls), state);
+      if (result.node && !result.error) return result.node;
+      if (arrow.node) {
+        this.state = arrow.failState;
+        return arrow.node;
+      }
+      if (result.node) {
+        this.state = result.failState;
+        return result.node;
+      }
+      throw arrow.error || result.error;
+    }
+    return super.parseSubscripts(base, startLoc, noCalls);
+  }
+  parseSubscript(base, startLoc, noCalls, subscriptState) {
+    if (this.match(18) && this.isLookaheadToken_lt()) {
+      subscriptState.optionalChainMember = true;
+      if (noCalls) {
+        subscriptState.stop = true;
+        return base;
+      }
+      this.next();
+      const node = this.startNodeAt(startLoc);
+      node.callee = base;
+      node.typeArguments = this.flowParseTypeParameterInstantiationInExpression();
+      this.expect(10);
+      node.arguments = this.parseCallExpressionArguments();
+      node.optional = true;
+      return this.finishCallExpression(node, true);
+    } else if (!noCalls && this.shouldParseTypes() && (this.match(47) || this.match(51))) {
+      const node = this.startNodeAt(startLoc);
+      node.callee = base;
+      const result = this.tryParse(() => {
+        node.typeArguments = this.flowParseTypeParameterInstantiationCallOrNew();
+        this.expect(10);
+        node.arguments = super.parseCallExpressionArguments();
+        if (subscriptState.optionalChainMember) {
+          node.optional = false;
+        }
+        return this.finishCallExpression(node, subscriptState.optionalChainMember);
+      });
+      if (result.node) {
+        if (result.error) this.state = result.failState;
+        return result.node;
+      }
+    }
+    return super.parseSubscript(base, startLoc, noCalls, subscriptState);
+  }
+  parseNewCallee(node) {
+    super.parseNewCallee(node);
+    let targs = null;
+    if (this.shouldParseTypes() && this.match(47)) {
+      targs = this.tryParse(() => this.flowParseTypeParameterInstantiationCallOrNew()).node;
+    }
+    node.typeArguments = targs;
+  }
+  parseAsyncArrowWithTypeParameters(startLoc) {
+    const node = this.startNodeAt(startLoc);
+    this.parseFunctionParams(node, false);
+    if (!this.parseArrow(node)) return;
+    return super.parseArrowExpression(node, undefined, true);
+  }
+  readToken_mult_modulo(code) {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (code === 42 && next === 47 && this.state.hasFlowComment) {
+      this.state.hasFlowComment = false;
+      this.state.pos += 2;
+      this.nextToken();
+      return;
+    }
+    super.readToken_mult_modulo(code);
+  }
+  readToken_pipe_amp(code) {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (code === 124 && next === 125) {
+      this.finishOp(9, 2);
+      return;
+    }
+    super.readToken_pipe_amp(code);
+  }
+  parseTopLevel(file, program) {
+    const fileNode = super.parseTopLevel(file, program);
+    if (this.state.hasFlowComment) {
+      this.raise(FlowErrors.UnterminatedFlowComment, this.state.curPosition());
+    }
+    return fileNode;
+  }
+  skipBlockComment() {
+    if (this.hasPlugin("flowComments") && this.skipFlowComment()) {
+      if (this.state.hasFlowComment) {
+        throw this.raise(FlowErrors.NestedFlowComment, this.state.startLoc);
+      }
+      this.hasFlowCommentCompletion();
+      const commentSkip = this.skipFlowComment();
+      if (commentSkip) {
+        this.state.pos += commentSkip;
+        this.state.hasFlowComment = true;
+      }
+      return;
+    }
+    return super.skipBlockComment(this.state.hasFlowComment ? "*-/" : "*/");
+  }
+  skipFlowComment() {
+    const {
+      pos
+    } = this.state;
+    let shiftToFirstNonWhiteSpace = 2;
+    while ([32, 9].includes(this.input.charCodeAt(pos + shiftToFirstNonWhiteSpace))) {
+      shiftToFirstNonWhiteSpace++;
+    }
+    const ch2 = this.input.charCodeAt(shiftToFirstNonWhiteSpace + pos);
+    const ch3 = this.input.charCodeAt(shiftToFirstNonWhiteSpace + pos + 1);
+    if (ch2 === 58 && ch3 === 58) {
+      return shiftToFirstNonWhiteSpace + 2;
+    }
+    if (this.input.slice(shiftToFirstNonWhiteSpace + pos, shiftToFirstNonWhiteSpace + pos + 12) === "flow-include") {
+      return shiftToFirstNonWhiteSpace + 12;
+    }
+    if (ch2 === 58 && ch3 !== 58) {
+      return shiftToFirstNonWhiteSpace;
+    }
+    return false;
+  }
+  hasFlowCommentCompletion() {
+    const end = this.input.indexOf("*/", this.state.pos);
+    if (end === -1) {
+      throw this.raise(Errors.UnterminatedComment, this.state.curPosition());
+    }
+  }
+  flowEnumErrorBooleanMemberNotInitialized(loc, {
+    enumName,
+    memberName
+  }) {
+    this.raise(FlowErrors.EnumBooleanMemberNotInitialized, loc, {
+      memberName,
+      enumName
+    });
+  }
+  flowEnumErrorInvalidMemberInitializer(loc, enumContext) {
+    return this.raise(!enumContext.explicitType ? FlowErrors.EnumInvalidMemberInitializerUnknownType : enumContext.explicitType === "symbol" ? FlowErrors.EnumInvalidMemberInitializerSymbolType : FlowErrors.EnumInvalidMemberInitializerPrimaryType, loc, enumContext);
+  }
+  flowEnumErrorNumberMemberNotInitialized(loc, details) {
+    this.raise(FlowErrors.EnumNumberMemberNotInitialized, loc, details);
+  }
+  flowEnumErrorStringMemberInconsistentlyInitialized(node, details) {
+    this.raise(FlowErrors.EnumStringMemberInconsistentlyInitialized, node, details);
+  }
+  flowEnumMemberInit() {
+    const startLoc = this.state.startLoc;
+    const endOfInit = () => this.match(12) || this.match(8);
+    switch (this.state.type) {
+      case 136:
+        {
+          const literal = this.parseNumericLiteral(this.state.value);
+          if (endOfInit()) {
+            return {
+              type: "number",
+              loc: literal.loc.start,
+              value: literal
+            };
+          }
+          return {
+            type: "invalid",
+            loc: startLoc
+          };
+        }
+      case 135:
+        {
+          const literal = this.parseStringLiteral(this.state.value);
+          if (endOfInit()) {
+            return {
+              type: "string",
+              loc: literal.loc.start,
+              value: literal
+            };
+          }
+          return {
+            type: "invalid",
+            loc: startLoc
+          };
+        }
+      case 85:
+      case 86:
+        {
+          const literal = this.parseBooleanLiteral(this.match(85));
+          if (endOfInit()) {
+            return {
+              type: "boolean",
+              loc: literal.loc.start,
+              value: literal
+            };
+          }
+          return {
+            type: "invalid",
+            loc: startLoc
+          };
+        }
+      default:
+        return {
+          type: "invalid",
+          loc: startLoc
+        };
+    }
+  }
+  flowEnumMemberRaw() {
+    const loc = this.state.startLoc;
+    const id = this.parseIdentifier(true);
+    const init = this.eat(29) ? this.flowEnumMemberInit() : {
+      type: "none",
+      loc
+    };
+    return {
+      id,
+      init
+    };
+  }
+  flowEnumCheckExplicitTypeMismatch(loc, context, expectedType) {
+    const {
+      explicitType
+    } = context;
+    if (explicitType === null) {
+      return;
+    }
+    if (explicitType !== expectedType) {
+      this.flowEnumErrorInvalidMemberInitializer(loc, context);
+    }
+  }
+  flowEnumMembers({
+    enumName,
+    explicitType
+  }) {
+    const seenNames = new Set();
+    const members = {
+      booleanMembers: [],
+      numberMembers: [],
+      stringMembers: [],
+      defaultedMembers: []
+    };
+    let hasUnknownMembers = false;
+    while (!this.match(8)) {
+      if (this.eat(21)) {
+        hasUnknownMembers = true;
+        break;
+      }
+      const memberNode = this.startNode();
+      const {
+        id,
+        init
+      } = this.flowEnumMemberRaw();
+      const memberName = id.name;
+      if (memberName === "") {
+        continue;
+      }
+      if (/^[a-z]/.test(memberName)) {
+        this.raise(FlowErrors.EnumInvalidMemberName, id, {
+          memberName,
+          suggestion: memberName[0].toUpperCase() + memberName.slice(1),
+          enumName
+        });
+      }
+      if (seenNames.has(memberName)) {
+        this.raise(FlowErrors.EnumDuplicateMemberName, id, {
+          memberName,
+          enumName
+        });
+      }
+      seenNames.add(memberName);
+      const context = {
+        enumName,
+        explicitType,
+        memberName
+      };
+      memberNode.id = id;
+      switch (init.type) {
+        case "boolean":
+          {
+            this.flowEnumCheckExplicitTypeMismatch(init.loc, context, "boolean");
+            memberNode.init = init.value;
+            members.booleanMembers.push(this.finishNode(memberNode, "EnumBooleanMember"));
+            break;
+          }
+        case "number":
+          {
+            this.flowEnumCheckExplicitTypeMismatch(init.loc, context, "number");
+            memberNode.init = init.value;
+            members.numberMembers.push(this.finishNode(memberNode, "EnumNumberMember"));
+            break;
+          }
+        case "string":
+          {
+            this.flowEnumCheckExplicitTypeMismatch(init.loc, context, "string");
+            memberNode.init = init.value;
+            members.stringMembers.push(this.finishNode(memberNode, "EnumStringMember"));
+            break;
+          }
+        case "invalid":
+          {
+            throw this.flowEnumErrorInvalidMemberInitializer(init.loc, context);
+          }
+        case "none":
+          {
+            switch (explicitType) {
+              case "boolean":
+                this.flowEnumErrorBooleanMemberNotInitialized(init.loc, context);
+                break;
+              case "number":
+                this.flowEnumErrorNumberMemberNotInitialized(init.loc, context);
+                break;
+              default:
+                members.defaultedMembers.push(this.finishNode(memberNode, "EnumDefaultedMember"));
+            }
+          }
+      }
+      if (!this.match(8)) {
+        this.expect(12);
+      }
+    }
+    return {
+      members,
+      hasUnknownMembers
+    };
+  }
+  flowEnumStringMembers(initializedMembers, defaultedMembers, {
+    enumName
+  }) {
+    if (initializedMembers.length === 0) {
+      return defaultedMembers;
+    } else if (defaultedMembers.length === 0) {
+      return initializedMembers;
+    } else if (defaultedMembers.length > initializedMembers.length) {
+      for (const member of initializedMembers) {
+        this.flowEnumErrorStringMemberInconsistentlyInitialized(member, {
+          enumName
+        });
+      }
+      return defaultedMembers;
+    } else {
+      for (const member of defaultedMembers) {
+        this.flowEnumErrorStringMemberInconsistentlyInitialized(member, {
+          enumName
+        });
+      }
+      return initializedMembers;
+    }
+  }
+  flowEnumParseExplicitType({
+    enumName
+  }) {
+    if (!this.eatContextual(103)) return null;
+    if (!tokenIsIdentifier(this.state.type)) {
+      throw this.raise(FlowErrors.EnumInvalidExplicitTypeUnknownSupplied, this.state.startLoc, {
+        enumName
+      });
+    }
+    const {
+      value
+    } = this.state;
+    this.next();
+    if (value !== "boolean" && value !== "number" && value !== "string" && value !== "symbol") {
+      this.raise(FlowErrors.EnumInvalidExplicitType, this.state.startLoc, {
+        enumName,
+        invalidEnumType: value
+      });
+    }
+    return value;
+  }
+  flowEnumBody(node, id) {
+    const enumName = id.name;
+    const nameLoc = id.loc.start;
+    const explicitType = this.flowEnumParseExplicitType({
+      enumName
+    });
+    this.expect(5);
+    const {
+      members,
+      hasUnknownMembers
+    } = this.flowEnumMembers({
+      enumName,
+      explicitType
+    });
+    node.hasUnknownMembers = hasUnknownMembers;
+    switch (explicitType) {
+      case "boolean":
+        node.explicitType = true;
+        node.members = members.booleanMembers;
+        this.expect(8);
+        return this.finishNode(node, "EnumBooleanBody");
+      case "number":
+        node.explicitType = true;
+        node.members = members.numberMembers;
+        this.expect(8);
+        return this.finishNode(node, "EnumNumberBody");
+      case "string":
+        node.explicitType = true;
+        node.members = this.flowEnumStringMembers(members.stringMembers, members.defaultedMembers, {
+          enumName
+        });
+        this.expect(8);
+        return this.finishNode(node, "EnumStringBody");
+      case "symbol":
+        node.members = members.defaultedMembers;
+        this.expect(8);
+        return this.finishNode(node, "EnumSymbolBody");
+      default:
+        {
+          const empty = () => {
+            node.members = [];
+            this.expect(8);
+            return this.finishNode(node, "EnumStringBody");
+          };
+          node.explicitType = false;
+          const boolsLen = members.booleanMembers.length;
+          const numsLen = members.numberMembers.length;
+          const strsLen = members.stringMembers.length;
+          const defaultedLen = members.defaultedMembers.length;
+          if (!boolsLen && !numsLen && !strsLen && !defaultedLen) {
+            return empty();
+          } else if (!boolsLen && !numsLen) {
+            node.members = this.flowEnumStringMembers(members.stringMembers, members.defaultedMembers, {
+              enumName
+            });
+            this.expect(8);
+            return this.finishNode(node, "EnumStringBody");
+          } else if (!numsLen && !strsLen && boolsLen >= defaultedLen) {
+            for (const member of members.defaultedMembers) {
+              this.flowEnumErrorBooleanMemberNotInitialized(member.loc.start, {
+                enumName,
+                memberName: member.id.name
+              });
+            }
+            node.members = members.booleanMembers;
+            this.expect(8);
+            return this.finishNode(node, "EnumBooleanBody");
+          } else if (!boolsLen && !strsLen && numsLen >= defaultedLen) {
+            for (const member of members.defaultedMembers) {
+              this.flowEnumErrorNumberMemberNotInitialized(member.loc.start, {
+                enumName,
+                memberName: member.id.name
+              });
+            }
+            node.members = members.numberMembers;
+            this.expect(8);
+            return this.finishNode(node, "EnumNumberBody");
+          } else {
+            this.raise(FlowErrors.EnumInconsistentMemberValues, nameLoc, {
+              enumName
+            });
+            return empty();
+          }
+        }
+    }
+  }
+  flowParseEnumDeclaration(node) {
+    const id = this.parseIdentifier();
+    node.id = id;
+    node.body = this.flowEnumBody(this.startNode(), id);
+    return this.finishNode(node, "EnumDeclaration");
+  }
+  jsxParseOpeningElementAfterName(node) {
+    if (this.shouldParseTypes()) {
+      if (this.match(47) || this.match(51)) {
+        node.typeArguments = this.flowParseTypeParameterInstantiationInExpression();
+      }
+    }
+    return super.jsxParseOpeningElementAfterName(node);
+  }
+  isLookaheadToken_lt() {
+    const next = this.nextTokenStart();
+    if (this.input.charCodeAt(next) === 60) {
+      const afterNext = this.input.charCodeAt(next + 1);
+      return afterNext !== 60 && afterNext !== 61;
+    }
+    return false;
+  }
+  reScan_lt_gt() {
+    const {
+      type
+    } = this.state;
+    if (type === 47) {
+      this.state.pos -= 1;
+      this.readToken_lt();
+    } else if (type === 48) {
+      this.state.pos -= 1;
+      this.readToken_gt();
+    }
+  }
+  reScan_lt() {
+    const {
+      type
+    } = this.state;
+    if (type === 51) {
+      this.state.pos -= 2;
+      this.finishOp(47, 1);
+      return 47;
+    }
+    return type;
+  }
+  maybeUnwrapTypeCastExpression(node) {
+    return node.type === "TypeCastExpression" ? node.expression : node;
+  }
+};
+const entities = {
+  __proto__: null,
+  quot: "\u0022",
+  amp: "&",
+  apos: "\u0027",
+  lt: "<",
+  gt: ">",
+  nbsp: "\u00A0",
+  iexcl: "\u00A1",
+  cent: "\u00A2",
+  pound: "\u00A3",
+  curren: "\u00A4",
+  yen: "\u00A5",
+  brvbar: "\u00A6",
+  sect: "\u00A7",
+  uml: "\u00A8",
+  copy: "\u00A9",
+  ordf: "\u00AA",
+  laquo: "\u00AB",
+  not: "\u00AC",
+  shy: "\u00AD",
+  reg: "\u00AE",
+  macr: "\u00AF",
+  deg: "\u00B0",
+  plusmn: "\u00B1",
+  sup2: "\u00B2",
+  sup3: "\u00B3",
+  acute: "\u00B4",
+  micro: "\u00B5",
+  para: "\u00B6",
+  middot: "\u00B7",
+  cedil: "\u00B8",
+  sup1: "\u00B9",
+  ordm: "\u00BA",
+  raquo: "\u00BB",
+  frac14: "\u00BC",
+  frac12: "\u00BD",
+  frac34: "\u00BE",
+  iquest: "\u00BF",
+  Agrave: "\u00C0",
+  Aacute: "\u00C1",
+  Acirc: "\u00C2",
+  Atilde: "\u00C3",
+  Auml: "\u00C4",
+  Aring: "\u00C5",
+  AElig: "\u00C6",
+  Ccedil: "\u00C7",
+  Egrave: "\u00C8",
+  Eacute: "\u00C9",
+  Ecirc: "\u00CA",
+  Euml: "\u00CB",
+  Igrave: "\u00CC",
+  Iacute: "\u00CD",
+  Icirc: "\u00CE",
+  Iuml: "\u00CF",
+  ETH: "\u00D0",
+  Ntilde: "\u00D1",
+  Ograve: "\u00D2",
+  Oacute: "\u00D3",
+  Ocirc: "\u00D4",
+  Otilde: "\u00D5",
+  Ouml: "\u00D6",
+  times: "\u00D7",
+  Oslash: "\u00D8",
+  Ugrave: "\u00D9",
+  Uacute: "\u00DA",
+  Ucirc: "\u00DB",
+  Uuml: "\u00DC",
+  Yacute: "\u00DD",
+  THORN: "\u00DE",
+  szlig: "\u00DF",
+  agrave: "\u00E0",
+  aacute: "\u00E1",
+  acirc: "\u00E2",
+  atilde: "\u00E3",
+  auml: "\u00E4",
+  aring: "\u00E5",
+  aelig: "\u00E6",
+  ccedil: "\u00E7",
+  egrave: "\u00E8",
+  eacute: "\u00E9",
+  ecirc: "\u00EA",
+  euml: "\u00EB",
+  igrave: "\u00EC",
+  iacute: "\u00ED",
+  icirc: "\u00EE",
+  iuml: "\u00EF",
+  eth: "\u00F0",
+  ntilde: "\u00F1",
+  ograve: "\u00F2",
+  oacute: "\u00F3",
+  ocirc: "\u00F4",
+  otilde: "\u00F5",
+  ouml: "\u00F6",
+  divide: "\u00F7",
+  oslash: "\u00F8",
+  ugrave: "\u00F9",
+  uacute: "\u00FA",
+  ucirc: "\u00FB",
+  uuml: "\u00FC",
+  yacute: "\u00FD",
+  thorn: "\u00FE",
+  yuml: "\u00FF",
+  OElig: "\u0152",
+  oelig: "\u0153",
+  Scaron: "\u0160",
+  scaron: "\u0161",
+  Yuml: "\u0178",
+  fnof: "\u0192",
+  circ: "\u02C6",
+  tilde: "\u02DC",
+  Alpha: "\u0391",
+  Beta: "\u0392",
+  Gamma: "\u0393",
+  Delta: "\u0394",
+  Epsilon: "\u0395",
+  Zeta: "\u0396",
+  Eta: "\u0397",
+  Theta: "\u0398",
+  Iota: "\u0399",
+  Kappa: "\u039A",
+  Lambda: "\u039B",
+  Mu: "\u039C",
+  Nu: "\u039D",
+  Xi: "\u039E",
+  Omicron: "\u039F",
+  Pi: "\u03A0",
+  Rho: "\u03A1",
+  Sigma: "\u03A3",
+  Tau: "\u03A4",
+  Upsilon: "\u03A5",
+  Phi: "\u03A6",
+  Chi: "\u03A7",
+  Psi: "\u03A8",
+  Omega: "\u03A9",
+  alpha: "\u03B1",
+  beta: "\u03B2",
+  gamma: "\u03B3",
+  delta: "\u03B4",
+  epsilon: "\u03B5",
+  zeta: "\u03B6",
+  eta: "\u03B7",
+  theta: "\u03B8",
+  iota: "\u03B9",
+  kappa: "\u03BA",
+  lambda: "\u03BB",
+  mu: "\u03BC",
+  nu: "\u03BD",
+  xi: "\u03BE",
+  omicron: "\u03BF",
+  pi: "\u03C0",
+  rho: "\u03C1",
+  sigmaf: "\u03C2",
+  sigma: "\u03C3",
+  tau: "\u03C4",
+  upsilon: "\u03C5",
+  phi: "\u03C6",
+  chi: "\u03C7",
+  psi: "\u03C8",
+  omega: "\u03C9",
+  thetasym: "\u03D1",
+  upsih: "\u03D2",
+  piv: "\u03D6",
+  ensp: "\u2002",
+  emsp: "\u2003",
+  thinsp: "\u2009",
+  zwnj: "\u200C",
+  zwj: "\u200D",
+  lrm: "\u200E",
+  rlm: "\u200F",
+  ndash: "\u2013",
+  mdash: "\u2014",
+  lsquo: "\u2018",
+  rsquo: "\u2019",
+  sbquo: "\u201A",
+  ldquo: "\u201C",
+  rdquo: "\u201D",
+  bdquo: "\u201E",
+  dagger: "\u2020",
+  Dagger: "\u2021",
+  bull: "\u2022",
+  hellip: "\u2026",
+  permil: "\u2030",
+  prime: "\u2032",
+  Prime: "\u2033",
+  lsaquo: "\u2039",
+  rsaquo: "\u203A",
+  oline: "\u203E",
+  frasl: "\u2044",
+  euro: "\u20AC",
+  image: "\u2111",
+  weierp: "\u2118",
+  real: "\u211C",
+  trade: "\u2122",
+  alefsym: "\u2135",
+  larr: "\u2190",
+  uarr: "\u2191",
+  rarr: "\u2192",
+  darr: "\u2193",
+  harr: "\u2194",
+  crarr: "\u21B5",
+  lArr: "\u21D0",
+  uArr: "\u21D1",
+  rArr: "\u21D2",
+  dArr: "\u21D3",
+  hArr: "\u21D4",
+  forall: "\u2200",
+  part: "\u2202",
+  exist: "\u2203",
+  empty: "\u2205",
+  nabla: "\u2207",
+  isin: "\u2208",
+  notin: "\u2209",
+  ni: "\u220B",
+  prod: "\u220F",
+  sum: "\u2211",
+  minus: "\u2212",
+  lowast: "\u2217",
+  radic: "\u221A",
+  prop: "\u221D",
+  infin: "\u221E",
+  ang: "\u2220",
+  and: "\u2227",
+  or: "\u2228",
+  cap: "\u2229",
+  cup: "\u222A",
+  int: "\u222B",
+  there4: "\u2234",
+  sim: "\u223C",
+  cong: "\u2245",
+  asymp: "\u2248",
+  ne: "\u2260",
+  equiv: "\u2261",
+  le: "\u2264",
+  ge: "\u2265",
+  sub: "\u2282",
+  sup: "\u2283",
+  nsub: "\u2284",
+  sube: "\u2286",
+  supe: "\u2287",
+  oplus: "\u2295",
+  otimes: "\u2297",
+  perp: "\u22A5",
+  sdot: "\u22C5",
+  lceil: "\u2308",
+  rceil: "\u2309",
+  lfloor: "\u230A",
+  rfloor: "\u230B",
+  lang: "\u2329",
+  rang: "\u232A",
+  loz: "\u25CA",
+  spades: "\u2660",
+  clubs: "\u2663",
+  hearts: "\u2665",
+  diams: "\u2666"
+};
+const lineBreak = /\r\n|[\r\n\u2028\u2029]/;
+const lineBreakG = new RegExp(lineBreak.source, "g");
+function isNewLine(code) {
+  switch (code) {
+    case 10:
+    case 13:
+    case 8232:
+    case 8233:
+      return true;
+    default:
+      return false;
+  }
+}
+function hasNewLine(input, start, end) {
+  for (let i = start; i < end; i++) {
+    if (isNewLine(input.charCodeAt(i))) {
+      return true;
+    }
+  }
+  return false;
+}
+const skipWhiteSpace = /(?:\s|\/\/.*|\/\*[^]*?\*\/)*/g;
+const skipWhiteSpaceAnnexB = /(?:[^\S\n\r\u2028\u2029]|\/\*.*?\*\/)*(?:(?!-->)(?:\s|\/\/.*|\/\*[^]*?\*\/|<!--.*|-->.*)*)?/g;
+const skipWhiteSpaceInLine = /(?:[^\S\n\r\u2028\u2029]|\/\/.*|\/\*.*?\*\/)*/g;
+function isWhitespace(code) {
+  switch (code) {
+    case 0x0009:
+    case 0x000b:
+    case 0x000c:
+    case 32:
+    case 160:
+    case 5760:
+    case 0x2000:
+    case 0x2001:
+    case 0x2002:
+    case 0x2003:
+    case 0x2004:
+    case 0x2005:
+    case 0x2006:
+    case 0x2007:
+    case 0x2008:
+    case 0x2009:
+    case 0x200a:
+    case 0x202f:
+    case 0x205f:
+    case 0x3000:
+    case 0xfeff:
+      return true;
+    default:
+      return false;
+  }
+}
+const JsxErrors = ParseErrorEnum`jsx`({
+  AttributeIsEmpty: "JSX attributes must only be assigned a non-empty expression.",
+  MissingClosingTagElement: ({
+    openingTagName
+  }) => `Expected corresponding JSX closing tag for <${openingTagName}>.`,
+  MissingClosingTagFragment: "Expected corresponding JSX closing tag for <>.",
+  UnexpectedSequenceExpression: "Sequence expressions cannot be directly nested inside JSX. Did you mean to wrap it in parentheses (...)?",
+  UnexpectedToken: ({
+    unexpected,
+    HTMLEntity
+  }) => `Unexpected token \`${unexpected}\`. Did you mean \`${HTMLEntity}\` or \`{'${unexpected}'}\`?`,
+  UnsupportedJsxValue: "JSX value should be either an expression or a quoted JSX text.",
+  UnterminatedJsxContent: "Unterminated JSX contents.",
+  UnwrappedAdjacentJSXElements: "Adjacent JSX elements must be wrapped in an enclosing tag. Did you want a JSX fragment <>...</>?"
+});
+function isFragment(object) {
+  return object ? object.type === "JSXOpeningFragment" || object.type === "JSXClosingFragment" : false;
+}
+function getQualifiedJSXName(object) {
+  if (object.type === "JSXIdentifier") {
+    return object.name;
+  }
+  if (object.type === "JSXNamespacedName") {
+    return object.namespace.name + ":" + object.name.name;
+  }
+  if (object.type === "JSXMemberExpression") {
+    return getQualifiedJSXName(object.object) + "." + getQualifiedJSXName(object.property);
+  }
+  throw new Error("Node had unexpected type: " + object.type);
+}
+var jsx = superClass => class JSXParserMixin extends superClass {
+  jsxReadToken() {
+    let out = "";
+    let chunkStart = this.state.pos;
+    for (;;) {
+      if (this.state.pos >= this.length) {
+        throw this.raise(JsxErrors.UnterminatedJsxContent, this.state.startLoc);
+      }
+      const ch = this.input.charCodeAt(this.state.pos);
+      switch (ch) {
+        case 60:
+        case 123:
+          if (this.state.pos === this.state.start) {
+            if (ch === 60 && this.state.canStartJSXElement) {
+              ++this.state.pos;
+              this.finishToken(144);
+            } else {
+              super.getTokenFromCode(ch);
+            }
+            return;
+          }
+          out += this.input.slice(chunkStart, this.state.pos);
+          this.finishToken(143, out);
+          return;
+        case 38:
+          out += this.input.slice(chunkStart, this.state.pos);
+          out += this.jsxReadEntity();
+          chunkStart = this.state.pos;
+          break;
+        case 62:
+        case 125:
+        default:
+          if (isNewLine(ch)) {
+            out += this.input.slice(chunkStart, this.state.pos);
+            out += this.jsxReadNewLine(true);
+            chunkStart = this.state.pos;
+          } else {
+            ++this.state.pos;
+          }
+      }
+    }
+  }
+  jsxReadNewLine(normalizeCRLF) {
+    const ch = this.input.charCodeAt(this.state.pos);
+    let out;
+    ++this.state.pos;
+    if (ch === 13 && this.input.charCodeAt(this.state.pos) === 10) {
+      ++this.state.pos;
+      out = normalizeCRLF ? "\n" : "\r\n";
+    } else {
+      out = String.fromCharCode(ch);
+    }
+    ++this.state.curLine;
+    this.state.lineStart = this.state.pos;
+    return out;
+  }
+  jsxReadString(quote) {
+    let out = "";
+    let chunkStart = ++this.state.pos;
+    for (;;) {
+      if (this.state.pos >= this.length) {
+        throw this.raise(Errors.UnterminatedString, this.state.startLoc);
+      }
+      const ch = this.input.charCodeAt(this.state.pos);
+      if (ch === quote) break;
+      if (ch === 38) {
+        out += this.input.slice(chunkStart, this.state.pos);
+        out += this.jsxReadEntity();
+        chunkStart = this.state.pos;
+      } else if (isNewLine(ch)) {
+        out += this.input.slice(chunkStart, this.state.pos);
+        out += this.jsxReadNewLine(false);
+        chunkStart = this.state.pos;
+      } else {
+        ++this.state.pos;
+      }
+    }
+    out += this.input.slice(chunkStart, this.state.pos++);
+    this.finishToken(135, out);
+  }
+  jsxReadEntity() {
+    const startPos = ++this.state.pos;
+    if (this.codePointAtPos(this.state.pos) === 35) {
+      ++this.state.pos;
+      let radix = 10;
+      if (this.codePointAtPos(this.state.pos) === 120) {
+        radix = 16;
+        ++this.state.pos;
+      }
+      const codePoint = this.readInt(radix, undefined, false, "bail");
+      if (codePoint !== null && this.codePointAtPos(this.state.pos) === 59) {
+        ++this.state.pos;
+        return String.fromCodePoint(codePoint);
+      }
+    } else {
+      let count = 0;
+      let semi = false;
+      while (count++ < 10 && this.state.pos < this.length && !(semi = this.codePointAtPos(this.state.pos) === 59)) {
+        ++this.state.pos;
+      }
+      if (semi) {
+        const desc = this.input.slice(startPos, this.state.pos);
+        const entity = entities[desc];
+        ++this.state.pos;
+        if (entity) {
+          return entity;
+        }
+      }
+    }
+    this.state.pos = startPos;
+    return "&";
+  }
+  jsxReadWord() {
+    let ch;
+    const start = this.state.pos;
+    do {
+      ch = this.input.charCodeAt(++this.state.pos);
+    } while (isIdentifierChar(ch) || ch === 45);
+    this.finishToken(142, this.input.slice(start, this.state.pos));
+  }
+  jsxParseIdentifier() {
+    const node = this.startNode();
+    if (this.match(142)) {
+      node.name = this.state.value;
+    } else if (tokenIsKeyword(this.state.type)) {
+      node.name = tokenLabelName(this.state.type);
+    } else {
+      this.unexpected();
+    }
+    this.next();
+    return this.finishNode(node, "JSXIdentifier");
+  }
+  jsxParseNamespacedName() {
+    const startLoc = this.state.startLoc;
+    const name = this.jsxParseIdentifier();
+    if (!this.eat(14)) return name;
+    const node = this.startNodeAt(startLoc);
+    node.namespace = name;
+    node.name = this.jsxParseIdentifier();
+    return this.finishNode(node, "JSXNamespacedName");
+  }
+  jsxParseElementName() {
+    const startLoc = this.state.startLoc;
+    let node = this.jsxParseNamespacedName();
+    if (node.type === "JSXNamespacedName") {
+      return node;
+    }
+    while (this.eat(16)) {
+      const newNode = this.startNodeAt(startLoc);
+      newNode.object = node;
+      newNode.property = this.jsxParseIdentifier();
+      node = this.finishNode(newNode, "JSXMemberExpression");
+    }
+    return node;
+  }
+  jsxParseAttributeValue() {
+    let node;
+    switch (this.state.type) {
+      case 5:
+        node = this.startNode();
+        this.setContext(types.brace);
+        this.next();
+        node = this.jsxParseExpressionContainer(node, types.j_oTag);
+        if (node.expression.type === "JSXEmptyExpression") {
+          this.raise(JsxErrors.AttributeIsEmpty, node);
+        }
+        return node;
+      case 144:
+      case 135:
+        return this.parseExprAtom();
+      default:
+        throw this.raise(JsxErrors.UnsupportedJsxValue, this.state.startLoc);
+    }
+  }
+  jsxParseEmptyExpression() {
+    const node = this.startNodeAt(this.state.lastTokEndLoc);
+    return this.finishNodeAt(node, "JSXEmptyExpression", this.state.startLoc);
+  }
+  jsxParseSpreadChild(node) {
+    this.next();
+    node.expression = this.parseExpression();
+    this.setContext(types.j_expr);
+    this.state.canStartJSXElement = true;
+    this.expect(8);
+    return this.finishNode(node, "JSXSpreadChild");
+  }
+  jsxParseExpressionContainer(node, previousContext) {
+    if (this.match(8)) {
+      node.expression = this.jsxParseEmptyExpression();
+    } else {
+      const expression = this.parseExpression();
+      node.expression = expression;
+    }
+    this.setContext(previousContext);
+    this.state.canStartJSXElement = true;
+    this.expect(8);
+    return this.finishNode(node, "JSXExpressionContainer");
+  }
+  jsxParseAttribute() {
+    const node = this.startNode();
+    if (this.match(5)) {
+      this.setContext(types.brace);
+      this.next();
+      this.expect(21);
+      node.argument = this.parseMaybeAssignAllowIn();
+      this.setContext(types.j_oTag);
+      this.state.canStartJSXElement = true;
+      this.expect(8);
+      return this.finishNode(node, "JSXSpreadAttribute");
+    }
+    node.name = this.jsxParseNamespacedName();
+    node.value = this.eat(29) ? this.jsxParseAttributeValue() : null;
+    return this.finishNode(node, "JSXAttribute");
+  }
+  jsxParseOpeningElementAt(startLoc) {
+    const node = this.startNodeAt(startLoc);
+    if (this.eat(145)) {
+      return this.finishNode(node, "JSXOpeningFragment");
+    }
+    node.name = this.jsxParseElementName();
+    return this.jsxParseOpeningElementAfterName(node);
+  }
+  jsxParseOpeningElementAfterName(node) {
+    const attributes = [];
+    while (!this.match(56) && !this.match(145)) {
+      attributes.push(this.jsxParseAttribute());
+    }
+    node.attributes = attributes;
+    node.selfClosing = this.eat(56);
+    this.expect(145);
+    return this.finishNode(node, "JSXOpeningElement");
+  }
+  jsxParseClosingElementAt(startLoc) {
+    const node = this.startNodeAt(startLoc);
+    if (this.eat(145)) {
+      return this.finishNode(node, "JSXClosingFragment");
+    }
+    node.name = this.jsxParseElementName();
+    this.expect(145);
+    return this.finishNode(node, "JSXClosingElement");
+  }
+  jsxParseElementAt(startLoc) {
+    const node = this.startNodeAt(startLoc);
+    const children = [];
+    const openingElement = this.jsxParseOpeningElementAt(startLoc);
+    let closingElement = null;
+    if (!openingElement.selfClosing) {
+      contents: for (;;) {
+        switch (this.state.type) {
+          case 144:
+            startLoc = this.state.startLoc;
+            this.next();
+            if (this.eat(56)) {
+              closingElement = this.jsxParseClosingElementAt(startLoc);
+              break contents;
+            }
+            children.push(this.jsxParseElementAt(startLoc));
+            break;
+          case 143:
+            children.push(this.parseLiteral(this.state.value, "JSXText"));
+            break;
+          case 5:
+            {
+              const node = this.startNode();
+              this.setContext(types.brace);
+              this.next();
+              if (this.match(21)) {
+                children.push(this.jsxParseSpreadChild(node));
+              } else {
+                children.push(this.jsxParseExpressionContainer(node, types.j_expr));
+              }
+              break;
+            }
+          default:
+            this.unexpected();
+        }
+      }
+      if (isFragment(openingElement) && !isFragment(closingElement) && closingElement !== null) {
+        this.raise(JsxErrors.MissingClosingTagFragment, closingElement);
+      } else if (!isFragment(openingElement) && isFragment(closingElement)) {
+        this.raise(JsxErrors.MissingClosingTagElement, closingElement, {
+          openingTagName: getQualifiedJSXName(openingElement.name)
+        });
+      } else if (!isFragment(openingElement) && !isFragment(closingElement)) {
+        if (getQualifiedJSXName(closingElement.name) !== getQualifiedJSXName(openingElement.name)) {
+          this.raise(JsxErrors.MissingClosingTagElement, closingElement, {
+            openingTagName: getQualifiedJSXName(openingElement.name)
+          });
+        }
+      }
+    }
+    if (isFragment(openingElement)) {
+      node.openingFragment = openingElement;
+      node.closingFragment = closingElement;
+    } else {
+      node.openingElement = openingElement;
+      node.closingElement = closingElement;
+    }
+    node.children = children;
+    if (this.match(47)) {
+      throw this.raise(JsxErrors.UnwrappedAdjacentJSXElements, this.state.startLoc);
+    }
+    return isFragment(openingElement) ? this.finishNode(node, "JSXFragment") : this.finishNode(node, "JSXElement");
+  }
+  jsxParseElement() {
+    const startLoc = this.state.startLoc;
+    this.next();
+    return this.jsxParseElementAt(startLoc);
+  }
+  setContext(newContext) {
+    const {
+      context
+    } = this.state;
+    context[context.length - 1] = newContext;
+  }
+  parseExprAtom(refExpressionErrors) {
+    if (this.match(144)) {
+      return this.jsxParseElement();
+    } else if (this.match(47) && this.input.charCodeAt(this.state.pos) !== 33) {
+      this.replaceToken(144);
+      return this.jsxParseElement();
+    } else {
+      return super.parseExprAtom(refExpressionErrors);
+    }
+  }
+  skipSpace() {
+    const curContext = this.curContext();
+    if (!curContext.preserveSpace) super.skipSpace();
+  }
+  getTokenFromCode(code) {
+    const context = this.curContext();
+    if (context === types.j_expr) {
+      this.jsxReadToken();
+      return;
+    }
+    if (context === types.j_oTag || context === types.j_cTag) {
+      if (isIdentifierStart(code)) {
+        this.jsxReadWord();
+        return;
+      }
+      if (code === 62) {
+        ++this.state.pos;
+        this.finishToken(145);
+        return;
+      }
+      if ((code === 34 || code === 39) && context === types.j_oTag) {
+        this.jsxReadString(code);
+        return;
+      }
+    }
+    if (code === 60 && this.state.canStartJSXElement && this.input.charCodeAt(this.state.pos + 1) !== 33) {
+      ++this.state.pos;
+      this.finishToken(144);
+      return;
+    }
+    super.getTokenFromCode(code);
+  }
+  updateContext(prevType) {
+    const {
+      context,
+      type
+    } = this.state;
+    if (type === 56 && prevType === 144) {
+      context.splice(-2, 2, types.j_cTag);
+      this.state.canStartJSXElement = false;
+    } else if (type === 144) {
+      context.push(types.j_oTag);
+    } else if (type === 145) {
+      const out = context[context.length - 1];
+      if (out === types.j_oTag && prevType === 56 || out === types.j_cTag) {
+        context.pop();
+        this.state.canStartJSXElement = context[context.length - 1] === types.j_expr;
+      } else {
+        this.setContext(types.j_expr);
+        this.state.canStartJSXElement = true;
+      }
+    } else {
+      this.state.canStartJSXElement = tokenComesBeforeExpression(type);
+    }
+  }
+};
+class TypeScriptScope extends Scope {
+  constructor(...args) {
+    super(...args);
+    this.tsNames = new Map();
+  }
+}
+class TypeScriptScopeHandler extends ScopeHandler {
+  constructor(...args) {
+    super(...args);
+    this.importsStack = [];
+  }
+  createScope(flags) {
+    this.importsStack.push(new Set());
+    return new TypeScriptScope(flags);
+  }
+  enter(flags) {
+    if (flags === 1024) {
+      this.importsStack.push(new Set());
+    }
+    super.enter(flags);
+  }
+  exit() {
+    const flags = super.exit();
+    if (flags === 1024) {
+      this.importsStack.pop();
+    }
+    return flags;
+  }
+  hasImport(name, allowShadow) {
+    const len = this.importsStack.length;
+    if (this.importsStack[len - 1].has(name)) {
+      return true;
+    }
+    if (!allowShadow && len > 1) {
+      for (let i = 0; i < len - 1; i++) {
+        if (this.importsStack[i].has(name)) return true;
+      }
+    }
+    return false;
+  }
+  declareName(name, bindingType, loc) {
+    const scope = this.currentScope();
+    if (bindingType & 4096) {
+      if (this.hasImport(name, true)) {
+        this.parser.raise(Errors.VarRedeclaration, loc, {
+          identifierName: name
+        });
+      }
+      this.importsStack[this.importsStack.length - 1].add(name);
+      this.maybeExportDefined(scope, name);
+      return;
+    }
+    let type = scope.tsNames.get(name) || 0;
+    if (bindingType & 1024) {
+      this.maybeExportDefined(scope, name);
+      scope.tsNames.set(name, type | 16);
+      return;
+    }
+    super.declareName(name, bindingType, loc);
+    if (bindingType & 2) {
+      if (!(bindingType & 1)) {
+        this.checkRedeclarationInScope(scope, name, bindingType, loc);
+        this.maybeExportDefined(scope, name);
+      }
+      type = type | 1;
+    }
+    if (bindingType & 256) {
+      type = type | 2;
+    }
+    if (bindingType & 512) {
+      type = type | 4;
+    }
+    if (bindingType & 128) {
+      type = type | 8;
+    }
+    if (type) scope.tsNames.set(name, type);
+  }
+  isRedeclaredInScope(scope, name, bindingType) {
+    const type = scope.tsNames.get(name);
+    if ((type & 2) > 0) {
+      if (bindingType & 256) {
+        const isConst = !!(bindingType & 512);
+        const wasConst = (type & 4) > 0;
+        return isConst !== wasConst;
+      }
+      return true;
+    }
+    if (bindingType & 128 && (type & 8) > 0) {
+      if (scope.names.get(name) & 2) {
+        return !!(bindingType & 1);
+      } else {
+        return false;
+      }
+    }
+    if (bindingType & 2 && (type & 1) > 0) {
+      return true;
+    }
+    return super.isRedeclaredInScope(scope, name, bindingType);
+  }
+  checkLocalExport(id) {
+    const {
+      name
+    } = id;
+    if (this.hasImport(name)) return;
+    const len = this.scopeStack.length;
+    for (let i = len - 1; i >= 0; i--) {
+      const scope = this.scopeStack[i];
+      const type = scope.tsNames.get(name);
+      if ((type & 1) > 0 || (type & 16) > 0) {
+        return;
+      }
+    }
+    super.checkLocalExport(id);
+  }
+}
+class BaseParser {
+  constructor() {
+    this.sawUnambiguousESM = false;
+    this.ambiguousScriptDifferentAst = false;
+    this.noArrowAt = new Set();
+  }
+  sourceToOffsetPos(sourcePos) {
+    return sourcePos + this.startIndex;
+  }
+  offsetToSourcePos(offsetPos) {
+    return offsetPos - this.startIndex;
+  }
+  hasPlugin(pluginConfig) {
+    if (typeof pluginConfig === "string") {
+      return this.plugins.has(pluginConfig);
+    } else {
+      const [pluginName, pluginOptions] = pluginConfig;
+      if (!this.hasPlugin(pluginName)) {
+        return false;
+      }
+      const actualOptions = this.plugins.get(pluginName);
+      for (const key of Object.keys(pluginOptions)) {
+        if ((actualOptions == null ? void 0 : actualOptions[key]) !== pluginOptions[key]) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+  getPluginOption(plugin, name) {
+    var _this$plugins$get;
+    return (_this$plugins$get = this.plugins.get(plugin)) == null ? void 0 : _this$plugins$get[name];
+  }
+}
+function setTrailingComments(node, comments) {
+  if (node.trailingComments === undefined) {
+    node.trailingComments = comments;
+  } else {
+    node.trailingComments.unshift(...comments);
+  }
+}
+function setLeadingComments(node, comments) {
+  if (node.leadingComments === undefined) {
+    node.leadingComments = comments;
+  } else {
+    node.leadingComments.unshift(...comments);
+  }
+}
+function setInnerComments(node, comments) {
+  if (node.innerComments === undefined) {
+    node.innerComments = comments;
+  } else {
+    node.innerComments.unshift(...comments);
+  }
+}
+function adjustInnerComments(node, elements, commentWS) {
+  let lastElement = null;
+  let i = elements.length;
+  while (lastElement === null && i > 0) {
+    lastElement = elements[--i];
+  }
+  if (lastElement === null || lastElement.start > commentWS.start) {
+    setInnerComments(node, commentWS.comments);
+  } else {
+    setTrailingComments(lastElement, commentWS.comments);
+  }
+}
+class CommentsParser extends BaseParser {
+  addComment(comment) {
+    if (this.filename) comment.loc.filename = this.filename;
+    const {
+      commentsLen
+    } = this.state;
+    if (this.comments.length !== commentsLen) {
+      this.comments.length = commentsLen;
+    }
+    this.comments.push(comment);
+    this.state.commentsLen++;
+  }
+  processComment(node) {
+    const {
+      commentStack
+    } = this.state;
+    const commentStackLength = commentStack.length;
+    if (commentStackLength === 0) return;
+    let i = commentStackLength - 1;
+    const lastCommentWS = commentStack[i];
+    if (lastCommentWS.start === node.end) {
+      lastCommentWS.leadingNode = node;
+      i--;
+    }
+    const {
+      start: nodeStart
+    } = node;
+    for (; i >= 0; i--) {
+      const commentWS = commentStack[i];
+      const commentEnd = commentWS.end;
+      if (commentEnd > nodeStart) {
+        commentWS.containingNode = node;
+        this.finalizeComment(commentWS);
+        commentStack.splice(i, 1);
+      } else {
+        if (commentEnd === nodeStart) {
+          commentWS.trailingNode = node;
+        }
+        break;
+      }
+    }
+  }
+  finalizeComment(commentWS) {
+    var _node$options;
+    const {
+      comments
+    } = commentWS;
+    if (commentWS.leadingNode !== null || commentWS.trailingNode !== null) {
+      if (commentWS.leadingNode !== null) {
+        setTrailingComments(commentWS.leadingNode, comments);
+      }
+      if (commentWS.trailingNode !== null) {
+        setLeadingComments(commentWS.trailingNode, comments);
+      }
+    } else {
+      const node = commentWS.containingNode;
+      const commentStart = commentWS.start;
+      if (this.input.charCodeAt(this.offsetToSourcePos(commentStart) - 1) === 44) {
+        switch (node.type) {
+          case "ObjectExpression":
+          case "ObjectPattern":
+            adjustInnerComments(node, node.properties, commentWS);
+            break;
+          case "CallExpression":
+          case "NewExpression":
+          case "OptionalCallExpression":
+            adjustInnerComments(node, node.arguments, commentWS);
+            break;
+          case "ImportExpression":
+            adjustInnerComments(node, [node.source, (_node$options = node.options) != null ? _node$options : null], commentWS);
+            break;
+          case "FunctionDeclaration":
+          case "FunctionExpression":
+          case "ArrowFunctionExpression":
+          case "ObjectMethod":
+          case "ClassMethod":
+          case "ClassPrivateMethod":
+          case "TSTypeParameterDeclaration":
+            adjustInnerComments(node, node.params, commentWS);
+            break;
+          case "ArrayExpression":
+          case "ArrayPattern":
+            adjustInnerComments(node, node.elements, commentWS);
+            break;
+          case "ExportNamedDeclaration":
+          case "ImportDeclaration":
+            adjustInnerComments(node, node.specifiers, commentWS);
+            break;
+          case "TSEnumDeclaration":
+            adjustInnerComments(node, node.members, commentWS);
+            break;
+          case "TSEnumBody":
+            adjustInnerComments(node, node.members, commentWS);
+            break;
+          case "TSInterfaceBody":
+            adjustInnerComments(node, node.body, commentWS);
+            break;
+          default:
+            {
+              if (node.type === "RecordExpression") {
+                adjustInnerComments(node, node.properties, commentWS);
+                break;
+              }
+              if (node.type === "TupleExpression") {
+                adjustInnerComments(node, node.elements, commentWS);
+                break;
+              }
+              setInnerComments(node, comments);
+            }
+        }
+      } else {
+        setInnerComments(node, comments);
+      }
+    }
+  }
+  finalizeRemainingComments() {
+    const {
+      commentStack
+    } = this.state;
+    for (let i = commentStack.length - 1; i >= 0; i--) {
+      this.finalizeComment(commentStack[i]);
+    }
+    this.state.commentStack = [];
+  }
+  resetPreviousNodeTrailingComments(node) {
+    const {
+      commentStack
+    } = this.state;
+    const {
+      length
+    } = commentStack;
+    if (length === 0) return;
+    const commentWS = commentStack[length - 1];
+    if (commentWS.leadingNode === node) {
+      commentWS.leadingNode = null;
+    }
+  }
+  takeSurroundingComments(node, start, end) {
+    const {
+      commentStack
+    } = this.state;
+    const commentStackLength = commentStack.length;
+    if (commentStackLength === 0) return;
+    let i = commentStackLength - 1;
+    for (; i >= 0; i--) {
+      const commentWS = commentStack[i];
+      const commentEnd = commentWS.end;
+      const commentStart = commentWS.start;
+      if (commentStart === end) {
+        commentWS.leadingNode = node;
+      } else if (commentEnd === start) {
+        commentWS.trailingNode = node;
+      } else if (commentEnd < start) {
+        break;
+      }
+    }
+  }
+}
+class State {
+  constructor() {
+    this.flags = 512;
+    this.startIndex = void 0;
+    this.curLine = void 0;
+    this.lineStart = void 0;
+    this.startLoc = void 0;
+    this.endLoc = void 0;
+    this.errors = [];
+    this.potentialArrowAt = -1;
+    this.noArrowParamsConversionAt = [];
+    this.tsArrowReturnTypeRestrictionAt = -1;
+    this.regExpAllowedAt = -1;
+    this.topicContext = {
+      maxNumOfResolvableTopics: 0,
+      maxTopicIndex: null
+    };
+    this.labels = [];
+    this.commentsLen = 0;
+    this.commentStack = [];
+    this.pos = 0;
+    this.type = 141;
+    this.value = null;
+    this.start = 0;
+    this.end = 0;
+    this.lastTokEndLoc = null;
+    this.lastTokStartLoc = null;
+    this.context = [types.brace];
+    this.firstInvalidTemplateEscapePos = null;
+    this.strictErrors = new Map();
+    this.tokensLength = 0;
+  }
+  get strict() {
+    return (this.flags & 1) > 0;
+  }
+  set strict(v) {
+    if (v) this.flags |= 1;else this.flags &= -2;
+  }
+  init({
+    strictMode,
+    sourceType,
+    startIndex,
+    startLine,
+    startColumn
+  }) {
+    this.strict = strictMode === false ? false : strictMode === true ? true : sourceType === "module";
+    this.startIndex = startIndex;
+    this.curLine = startLine;
+    this.lineStart = -startColumn;
+    this.startLoc = this.endLoc = new Position(startLine, startColumn, startIndex);
+  }
+  get maybeInArrowParameters() {
+    return (this.flags & 2) > 0;
+  }
+  set maybeInArrowParameters(v) {
+    if (v) this.flags |= 2;else this.flags &= -3;
+  }
+  get inType() {
+    return (this.flags & 4) > 0;
+  }
+  set inType(v) {
+    if (v) this.flags |= 4;else this.flags &= -5;
+  }
+  get noAnonFunctionType() {
+    return (this.flags & 8) > 0;
+  }
+  set noAnonFunctionType(v) {
+    if (v) this.flags |= 8;else this.flags &= -9;
+  }
+  get hasFlowComment() {
+    return (this.flags & 16) > 0;
+  }
+  set hasFlowComment(v) {
+    if (v) this.flags |= 16;else this.flags &= -17;
+  }
+  get isAmbientContext() {
+    return (this.flags & 32) > 0;
+  }
+  set isAmbientContext(v) {
+    if (v) this.flags |= 32;else this.flags &= -33;
+  }
+  get inAbstractClass() {
+    return (this.flags & 64) > 0;
+  }
+  set inAbstractClass(v) {
+    if (v) this.flags |= 64;else this.flags &= -65;
+  }
+  get inDisallowConditionalTypesContext() {
+    return (this.flags & 128) > 0;
+  }
+  set inDisallowConditionalTypesContext(v) {
+    if (v) this.flags |= 128;else this.flags &= -129;
+  }
+  get soloAwait() {
+    return (this.flags & 256) > 0;
+  }
+  set soloAwait(v) {
+    if (v) this.flags |= 256;else this.flags &= -257;
+  }
+  get canStartJSXElement() {
+    return (this.flags & 512) > 0;
+  }
+  set canStartJSXElement(v) {
+    if (v) this.flags |= 512;else this.flags &= -513;
+  }
+  get containsEsc() {
+    return (this.flags & 1024) > 0;
+  }
+  set containsEsc(v) {
+    if (v) this.flags |= 1024;else this.flags &= -1025;
+  }
+  get hasTopLevelAwait() {
+    return (this.flags & 2048) > 0;
+  }
+  set hasTopLevelAwait(v) {
+    if (v) this.flags |= 2048;else this.flags &= -2049;
+  }
+  get tsArrowReturnTypeAllowed() {
+    return (this.flags & 4096) > 0;
+  }
+  set tsArrowReturnTypeAllowed(v) {
+    if (v) this.flags |= 4096;else this.flags &= -4097;
+  }
+  get tsGenericArrowParams() {
+    return (this.flags & 8192) > 0;
+  }
+  set tsGenericArrowParams(v) {
+    if (v) this.flags |= 8192;else this.flags &= -8193;
+  }
+  curPosition() {
+    return new Position(this.curLine, this.pos - this.lineStart, this.pos + this.startIndex);
+  }
+  clone() {
+    const state = new State();
+    state.flags = this.flags;
+    state.startIndex = this.startIndex;
+    state.curLine = this.curLine;
+    state.lineStart = this.lineStart;
+    state.startLoc = this.startLoc;
+    state.endLoc = this.endLoc;
+    state.errors = this.errors.slice();
+    state.potentialArrowAt = this.potentialArrowAt;
+    state.noArrowParamsConversionAt = this.noArrowParamsConversionAt.slice();
+    state.tsArrowReturnTypeRestrictionAt = this.tsArrowReturnTypeRestrictionAt;
+    state.topicContext = this.topicContext;
+    state.regExpAllowedAt = this.regExpAllowedAt;
+    state.labels = this.labels.slice();
+    state.commentsLen = this.commentsLen;
+    state.commentStack = this.commentStack.slice();
+    state.pos = this.pos;
+    state.type = this.type;
+    state.value = this.value;
+    state.start = this.start;
+    state.end = this.end;
+    state.lastTokEndLoc = this.lastTokEndLoc;
+    state.lastTokStartLoc = this.lastTokStartLoc;
+    state.context = this.context.slice();
+    state.firstInvalidTemplateEscapePos = this.firstInvalidTemplateEscapePos;
+    state.strictErrors = this.strictErrors;
+    state.tokensLength = this.tokensLength;
+    return state;
+  }
+}
+var _isDigit = function isDigit(code) {
+  return code >= 48 && code <= 57;
+};
+const forbiddenNumericSeparatorSiblings = {
+  decBinOct: new Set([46, 66, 69, 79, 95, 98, 101, 111, 43, 45]),
+  hex: new Set([46, 88, 95, 120])
+};
+const isAllowedNumericSeparatorSibling = {
+  bin: ch => ch === 48 || ch === 49,
+  oct: ch => ch >= 48 && ch <= 55,
+  dec: ch => ch >= 48 && ch <= 57,
+  hex: ch => ch >= 48 && ch <= 57 || ch >= 65 && ch <= 70 || ch >= 97 && ch <= 102
+};
+function readStringContents(type, input, pos, lineStart, curLine, errors) {
+  const initialPos = pos;
+  const initialLineStart = lineStart;
+  const initialCurLine = curLine;
+  let out = "";
+  let firstInvalidLoc = null;
+  let chunkStart = pos;
+  const {
+    length
+  } = input;
+  for (;;) {
+    if (pos >= length) {
+      errors.unterminated(initialPos, initialLineStart, initialCurLine);
+      out += input.slice(chunkStart, pos);
+      break;
+    }
+    const ch = input.charCodeAt(pos);
+    if (isStringEnd(type, ch, input, pos)) {
+      out += input.slice(chunkStart, pos);
+      break;
+    }
+    if (ch === 92) {
+      out += input.slice(chunkStart, pos);
+      const res = readEscapedChar(input, pos, lineStart, curLine, type === "template", errors);
+      if (res.ch === null && !firstInvalidLoc) {
+        firstInvalidLoc = {
+          pos,
+          lineStart,
+          curLine
+        };
+      } else {
+        out += res.ch;
+      }
+      ({
+        pos,
+        lineStart,
+        curLine
+      } = res);
+      chunkStart = pos;
+    } else if (ch === 8232 || ch === 8233) {
+      ++pos;
+      ++curLine;
+      lineStart = pos;
+    } else if (ch === 10 || ch === 13) {
+      if (type === "template") {
+        out += input.slice(chunkStart, pos) + "\n";
+        ++pos;
+        if (ch === 13 && input.charCodeAt(pos) === 10) {
+          ++pos;
+        }
+        ++curLine;
+        chunkStart = lineStart = pos;
+      } else {
+        errors.unterminated(initialPos, initialLineStart, initialCurLine);
+      }
+    } else {
+      ++pos;
+    }
+  }
+  return {
+    pos,
+    str: out,
+    firstInvalidLoc,
+    lineStart,
+    curLine,
+    containsInvalid: !!firstInvalidLoc
+  };
+}
+function isStringEnd(type, ch, input, pos) {
+  if (type === "template") {
+    return ch === 96 || ch === 36 && input.charCodeAt(pos + 1) === 123;
+  }
+  return ch === (type === "double" ? 34 : 39);
+}
+function readEscapedChar(input, pos, lineStart, curLine, inTemplate, errors) {
+  const throwOnInvalid = !inTemplate;
+  pos++;
+  const res = ch => ({
+    pos,
+    ch,
+    lineStart,
+    curLine
+  });
+  const ch = input.charCodeAt(pos++);
+  switch (ch) {
+    case 110:
+      return res("\n");
+    case 114:
+      return res("\r");
+    case 120:
+      {
+        let code;
+        ({
+          code,
+          pos
+        } = readHexChar(input, pos, lineStart, curLine, 2, false, throwOnInvalid, errors));
+        return res(code === null ? null : String.fromCharCode(code));
+      }
+    case 117:
+      {
+        let code;
+        ({
+          code,
+          pos
+        } = readCodePoint(input, pos, lineStart, curLine, throwOnInvalid, errors));
+        return res(code === null ? null : String.fromCodePoint(code));
+      }
+    case 116:
+      return res("\t");
+    case 98:
+      return res("\b");
+    case 118:
+      return res("\u000b");
+    case 102:
+      return res("\f");
+    case 13:
+      if (input.charCodeAt(pos) === 10) {
+        ++pos;
+      }
+    case 10:
+      lineStart = pos;
+      ++curLine;
+    case 8232:
+    case 8233:
+      return res("");
+    case 56:
+    case 57:
+      if (inTemplate) {
+        return res(null);
+      } else {
+        errors.strictNumericEscape(pos - 1, lineStart, curLine);
+      }
+    default:
+      if (ch >= 48 && ch <= 55) {
+        const startPos = pos - 1;
+        const match = /^[0-7]+/.exec(input.slice(startPos, pos + 2));
+        let octalStr = match[0];
+        let octal = parseInt(octalStr, 8);
+        if (octal > 255) {
+          octalStr = octalStr.slice(0, -1);
+          octal = parseInt(octalStr, 8);
+        }
+        pos += octalStr.length - 1;
+        const next = input.charCodeAt(pos);
+        if (octalStr !== "0" || next === 56 || next === 57) {
+          if (inTemplate) {
+            return res(null);
+          } else {
+            errors.strictNumericEscape(startPos, lineStart, curLine);
+          }
+        }
+        return res(String.fromCharCode(octal));
+      }
+      return res(String.fromCharCode(ch));
+  }
+}
+function readHexChar(input, pos, lineStart, curLine, len, forceLen, throwOnInvalid, errors) {
+  const initialPos = pos;
+  let n;
+  ({
+    n,
+    pos
+  } = readInt(input, pos, lineStart, curLine, 16, len, forceLen, false, errors, !throwOnInvalid));
+  if (n === null) {
+    if (throwOnInvalid) {
+      errors.invalidEscapeSequence(initialPos, lineStart, curLine);
+    } else {
+      pos = initialPos - 1;
+    }
+  }
+  return {
+    code: n,
+    pos
+  };
+}
+function readInt(input, pos, lineStart, curLine, radix, len, forceLen, allowNumSeparator, errors, bailOnError) {
+  const start = pos;
+  const forbiddenSiblings = radix === 16 ? forbiddenNumericSeparatorSiblings.hex : forbiddenNumericSeparatorSiblings.decBinOct;
+  const isAllowedSibling = radix === 16 ? isAllowedNumericSeparatorSibling.hex : radix === 10 ? isAllowedNumericSeparatorSibling.dec : radix === 8 ? isAllowedNumericSeparatorSibling.oct : isAllowedNumericSeparatorSibling.bin;
+  let invalid = false;
+  let total = 0;
+  for (let i = 0, e = len == null ? Infinity : len; i < e; ++i) {
+    const code = input.charCodeAt(pos);
+    let val;
+    if (code === 95 && allowNumSeparator !== "bail") {
+      const prev = input.charCodeAt(pos - 1);
+      const next = input.charCodeAt(pos + 1);
+      if (!allowNumSeparator) {
+        if (bailOnError) return {
+          n: null,
+          pos
+        };
+        errors.numericSeparatorInEscapeSequence(pos, lineStart, curLine);
+      } else if (Number.isNaN(next) || !isAllowedSibling(next) || forbiddenSiblings.has(prev)) {
+        if (bailOnError) return {
+          n: null,
+          pos
+        };
+        errors.unexpectedNumericSeparator(pos, lineStart, curLine);
+      }
+      ++pos;
+      continue;
+    }
+    if (code >= 97) {
+      val = code - 97 + 10;
+    } else if (code >= 65) {
+      val = code - 65 + 10;
+    } else if (_isDigit(code)) {
+      val = code - 48;
+    } else {
+      val = Infinity;
+    }
+    if (val >= radix) {
+      if (val <= 9) {
+        if (bailOnError) return {
+          n: null,
+          pos
+        };
+        errors.invalidDigit(pos, lineStart, curLine, radix);
+        val = 0;
+      } else if (forceLen) {
+        val = 0;
+        invalid = true;
+      } else {
+        break;
+      }
+    }
+    ++pos;
+    total = total * radix + val;
+  }
+  if (pos === start || len != null && pos - start !== len || invalid) {
+    return {
+      n: null,
+      pos
+    };
+  }
+  return {
+    n: total,
+    pos
+  };
+}
+function readCodePoint(input, pos, lineStart, curLine, throwOnInvalid, errors) {
+  const ch = input.charCodeAt(pos);
+  let code;
+  if (ch === 123) {
+    ++pos;
+    ({
+      code,
+      pos
+    } = readHexChar(input, pos, lineStart, curLine, input.indexOf("}", pos) - pos, true, throwOnInvalid, errors));
+    ++pos;
+    if (code !== null && code > 0x10ffff) {
+      if (throwOnInvalid) {
+        errors.invalidCodePoint(pos, lineStart, curLine);
+      }
+      return {
+        code: null,
+        pos
+      };
+    }
+  } else {
+    ({
+      code,
+      pos
+    } = readHexChar(input, pos, lineStart, curLine, 4, false, throwOnInvalid, errors));
+  }
+  return {
+    code,
+    pos
+  };
+}
+function buildPosition(pos, lineStart, curLine) {
+  return new Position(curLine, pos - lineStart, pos);
+}
+const VALID_REGEX_FLAGS = new Set([103, 109, 115, 105, 121, 117, 100, 118]);
+class Token {
+  constructor(state) {
+    const startIndex = state.startIndex || 0;
+    this.type = state.type;
+    this.value = state.value;
+    this.start = startIndex + state.start;
+    this.end = startIndex + state.end;
+    this.loc = new SourceLocation(state.startLoc, state.endLoc);
+  }
+}
+class Tokenizer extends CommentsParser {
+  constructor(options, input) {
+    super();
+    this.isLookahead = void 0;
+    this.tokens = [];
+    this.errorHandlers_readInt = {
+      invalidDigit: (pos, lineStart, curLine, radix) => {
+        this.raise(Errors.InvalidDigit, buildPosition(pos, lineStart, curLine), {
+          radix
+        });
+      },
+      numericSeparatorInEscapeSequence: this.errorBuilder(Errors.NumericSeparatorInEscapeSequence),
+      unexpectedNumericSeparator: this.errorBuilder(Errors.UnexpectedNumericSeparator)
+    };
+    this.errorHandlers_readCodePoint = Object.assign({}, this.errorHandlers_readInt, {
+      invalidEscapeSequence: this.errorBuilder(Errors.InvalidEscapeSequence),
+      invalidCodePoint: this.errorBuilder(Errors.InvalidCodePoint)
+    });
+    this.errorHandlers_readStringContents_string = Object.assign({}, this.errorHandlers_readCodePoint, {
+      strictNumericEscape: (pos, lineStart, curLine) => {
+        this.recordStrictModeErrors(Errors.StrictNumericEscape, buildPosition(pos, lineStart, curLine));
+      },
+      unterminated: (pos, lineStart, curLine) => {
+        throw this.raise(Errors.UnterminatedString, buildPosition(pos - 1, lineStart, curLine));
+      }
+    });
+    this.errorHandlers_readStringContents_template = Object.assign({}, this.errorHandlers_readCodePoint, {
+      strictNumericEscape: this.errorBuilder(Errors.StrictNumericEscape),
+      unterminated: (pos, lineStart, curLine) => {
+        throw this.raise(Errors.UnterminatedTemplate, buildPosition(pos, lineStart, curLine));
+      }
+    });
+    this.state = new State();
+    this.state.init(options);
+    this.input = input;
+    this.length = input.length;
+    this.comments = [];
+    this.isLookahead = false;
+  }
+  pushToken(token) {
+    this.tokens.length = this.state.tokensLength;
+    this.tokens.push(token);
+    ++this.state.tokensLength;
+  }
+  next() {
+    this.checkKeywordEscapes();
+    if (this.optionFlags & 256) {
+      this.pushToken(new Token(this.state));
+    }
+    this.state.lastTokEndLoc = this.state.endLoc;
+    this.state.lastTokStartLoc = this.state.startLoc;
+    this.nextToken();
+  }
+  eat(type) {
+    if (this.match(type)) {
+      this.next();
+      return true;
+    } else {
+      return false;
+    }
+  }
+  match(type) {
+    return this.state.type === type;
+  }
+  createLookaheadState(state) {
+    return {
+      pos: state.pos,
+      value: null,
+      type: state.type,
+      start: state.start,
+      end: state.end,
+      context: [this.curContext()],
+      inType: state.inType,
+      strict: state.strict,
+      startLoc: state.startLoc,
+      lastTokEndLoc: state.lastTokEndLoc,
+      curLine: state.curLine,
+      lineStart: state.lineStart,
+      curPosition: state.curPosition
+    };
+  }
+  lookahead() {
+    const old = this.state;
+    this.state = this.createLookaheadState(old);
+    this.isLookahead = true;
+    this.nextToken();
+    this.isLookahead = false;
+    const curr = this.state;
+    this.state = old;
+    return curr;
+  }
+  nextTokenStart() {
+    return this.nextTokenStartSince(this.state.pos);
+  }
+  nextTokenStartSince(pos) {
+    const skipWhiteSpaceRe = this.inModule || !(this.optionFlags & 8192) ? skipWhiteSpace : skipWhiteSpaceAnnexB;
+    skipWhiteSpaceRe.lastIndex = pos;
+    return skipWhiteSpaceRe.test(this.input) ? skipWhiteSpaceRe.lastIndex : pos;
+  }
+  lookaheadCharCode() {
+    return this.lookaheadCharCodeSince(this.state.pos);
+  }
+  lookaheadCharCodeSince(pos) {
+    return this.input.charCodeAt(this.nextTokenStartSince(pos));
+  }
+  nextTokenInLineStart() {
+    return this.nextTokenInLineStartSince(this.state.pos);
+  }
+  nextTokenInLineStartSince(pos) {
+    skipWhiteSpaceInLine.lastIndex = pos;
+    return skipWhiteSpaceInLine.test(this.input) ? skipWhiteSpaceInLine.lastIndex : pos;
+  }
+  lookaheadInLineCharCode() {
+    return this.input.charCodeAt(this.nextTokenInLineStart());
+  }
+  codePointAtPos(pos) {
+    let cp = this.input.charCodeAt(pos);
+    if ((cp & 0xfc00) === 0xd800 && ++pos < this.input.length) {
+      const trail = this.input.charCodeAt(pos);
+      if ((trail & 0xfc00) === 0xdc00) {
+        cp = 0x10000 + ((cp & 0x3ff) << 10) + (trail & 0x3ff);
+      }
+    }
+    return cp;
+  }
+  setStrict(strict) {
+    this.state.strict = strict;
+    if (strict) {
+      this.state.strictErrors.forEach(([toParseError, at]) => this.raise(toParseError, at));
+      this.state.strictErrors.clear();
+    }
+  }
+  curContext() {
+    return this.state.context[this.state.context.length - 1];
+  }
+  nextToken() {
+    this.skipSpace();
+    this.state.start = this.state.pos;
+    if (!this.isLookahead) this.state.startLoc = this.state.curPosition();
+    if (this.state.pos >= this.length) {
+      this.finishToken(141);
+      return;
+    }
+    this.getTokenFromCode(this.codePointAtPos(this.state.pos));
+  }
+  skipBlockComment(commentEnd) {
+    let startLoc;
+    if (!this.isLookahead) startLoc = this.state.curPosition();
+    const start = this.state.pos;
+    const end = this.input.indexOf(commentEnd, start + 2);
+    if (end === -1) {
+      throw this.raise(Errors.UnterminatedComment, this.state.curPosition());
+    }
+    this.state.pos = end + commentEnd.length;
+    lineBreakG.lastIndex = start + 2;
+    while (lineBreakG.test(this.input) && lineBreakG.lastIndex <= end) {
+      ++this.state.curLine;
+      this.state.lineStart = lineBreakG.lastIndex;
+    }
+    if (this.isLookahead) return;
+    const comment = {
+      type: "CommentBlock",
+      value: this.input.slice(start + 2, end),
+      start: this.sourceToOffsetPos(start),
+      end: this.sourceToOffsetPos(end + commentEnd.length),
+      loc: new SourceLocation(startLoc, this.state.curPosition())
+    };
+    if (this.optionFlags & 256) this.pushToken(comment);
+    return comment;
+  }
+  skipLineComment(startSkip) {
+    const start = this.state.pos;
+    let startLoc;
+    if (!this.isLookahead) startLoc = this.state.curPosition();
+    let ch = this.input.charCodeAt(this.state.pos += startSkip);
+    if (this.state.pos < this.length) {
+      while (!isNewLine(ch) && ++this.state.pos < this.length) {
+        ch = this.input.charCodeAt(this.state.pos);
+      }
+    }
+    if (this.isLookahead) return;
+    const end = this.state.pos;
+    const value = this.input.slice(start + startSkip, end);
+    const comment = {
+      type: "CommentLine",
+      value,
+      start: this.sourceToOffsetPos(start),
+      end: this.sourceToOffsetPos(end),
+      loc: new SourceLocation(startLoc, this.state.curPosition())
+    };
+    if (this.optionFlags & 256) this.pushToken(comment);
+    return comment;
+  }
+  skipSpace() {
+    const spaceStart = this.state.pos;
+    const comments = this.optionFlags & 4096 ? [] : null;
+    loop: while (this.state.pos < this.length) {
+      const ch = this.input.charCodeAt(this.state.pos);
+      switch (ch) {
+        case 32:
+        case 160:
+        case 9:
+          ++this.state.pos;
+          break;
+        case 13:
+          if (this.input.charCodeAt(this.state.pos + 1) === 10) {
+            ++this.state.pos;
+          }
+        case 10:
+        case 8232:
+        case 8233:
+          ++this.state.pos;
+          ++this.state.curLine;
+          this.state.lineStart = this.state.pos;
+          break;
+        case 47:
+          switch (this.input.charCodeAt(this.state.pos + 1)) {
+            case 42:
+              {
+                const comment = this.skipBlockComment("*/");
+                if (comment !== undefined) {
+                  this.addComment(comment);
+                  comments == null || comments.push(comment);
+                }
+                break;
+              }
+            case 47:
+              {
+                const comment = this.skipLineComment(2);
+                if (comment !== undefined) {
+                  this.addComment(comment);
+                  comments == null || comments.push(comment);
+                }
+                break;
+              }
+            default:
+              break loop;
+          }
+          break;
+        default:
+          if (isWhitespace(ch)) {
+            ++this.state.pos;
+          } else if (ch === 45 && !this.inModule && this.optionFlags & 8192) {
+            const pos = this.state.pos;
+            if (this.input.charCodeAt(pos + 1) === 45 && this.input.charCodeAt(pos + 2) === 62 && (spaceStart === 0 || this.state.lineStart > spaceStart)) {
+              const comment = this.skipLineComment(3);
+              if (comment !== undefined) {
+                this.addComment(comment);
+                comments == null || comments.push(comment);
+              }
+            } else {
+              break loop;
+            }
+          } else if (ch === 60 && !this.inModule && this.optionFlags & 8192) {
+            const pos = this.state.pos;
+            if (this.input.charCodeAt(pos + 1) === 33 && this.input.charCodeAt(pos + 2) === 45 && this.input.charCodeAt(pos + 3) === 45) {
+              const comment = this.skipLineComment(4);
+              if (comment !== undefined) {
+                this.addComment(comment);
+                comments == null || comments.push(comment);
+              }
+            } else {
+              break loop;
+            }
+          } else {
+            break loop;
+          }
+      }
+    }
+    if ((comments == null ? void 0 : comments.length) > 0) {
+      const end = this.state.pos;
+      const commentWhitespace = {
+        start: this.sourceToOffsetPos(spaceStart),
+        end: this.sourceToOffsetPos(end),
+        comments: comments,
+        leadingNode: null,
+        trailingNode: null,
+        containingNode: null
+      };
+      this.state.commentStack.push(commentWhitespace);
+    }
+  }
+  finishToken(type, val) {
+    this.state.end = this.state.pos;
+    this.state.endLoc = this.state.curPosition();
+    const prevType = this.state.type;
+    this.state.type = type;
+    this.state.value = val;
+    if (!this.isLookahead) {
+      this.updateContext(prevType);
+    }
+  }
+  replaceToken(type) {
+    this.state.type = type;
+    this.updateContext();
+  }
+  readToken_numberSign() {
+    if (this.state.pos === 0 && this.readToken_interpreter()) {
+      return;
+    }
+    const nextPos = this.state.pos + 1;
+    const next = this.codePointAtPos(nextPos);
+    if (next >= 48 && next <= 57) {
+      throw this.raise(Errors.UnexpectedDigitAfterHash, this.state.curPosition());
+    }
+    if (next === 123 || next === 91 && this.hasPlugin("recordAndTuple")) {
+      this.expectPlugin("recordAndTuple");
+      if (this.getPluginOption("recordAndTuple", "syntaxType") === "bar") {
+        throw this.raise(next === 123 ? Errors.RecordExpressionHashIncorrectStartSyntaxType : Errors.TupleExpressionHashIncorrectStartSyntaxType, this.state.curPosition());
+      }
+      this.state.pos += 2;
+      if (next === 123) {
+        this.finishToken(7);
+      } else {
+        this.finishToken(1);
+      }
+    } else if (isIdentifierStart(next)) {
+      ++this.state.pos;
+      this.finishToken(140, this.readWord1(next));
+    } else if (next === 92) {
+      ++this.state.pos;
+      this.finishToken(140, this.readWord1());
+    } else {
+      this.finishOp(27, 1);
+    }
+  }
+  readToken_dot() {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next >= 48 && next <= 57) {
+      this.readNumber(true);
+      return;
+    }
+    if (next === 46 && this.input.charCodeAt(this.state.pos + 2) === 46) {
+      this.state.pos += 3;
+      this.finishToken(21);
+    } else {
+      ++this.state.pos;
+      this.finishToken(16);
+    }
+  }
+  readToken_slash() {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next === 61) {
+      this.finishOp(31, 2);
+    } else {
+      this.finishOp(56, 1);
+    }
+  }
+  readToken_interpreter() {
+    if (this.state.pos !== 0 || this.length < 2) return false;
+    let ch = this.input.charCodeAt(this.state.pos + 1);
+    if (ch !== 33) return false;
+    const start = this.state.pos;
+    this.state.pos += 1;
+    while (!isNewLine(ch) && ++this.state.pos < this.length) {
+      ch = this.input.charCodeAt(this.state.pos);
+    }
+    const value = this.input.slice(start + 2, this.state.pos);
+    this.finishToken(28, value);
+    return true;
+  }
+  readToken_mult_modulo(code) {
+    let type = code === 42 ? 55 : 54;
+    let width = 1;
+    let next = this.input.charCodeAt(this.state.pos + 1);
+    if (code === 42 && next === 42) {
+      width++;
+      next = this.input.charCodeAt(this.state.pos + 2);
+      type = 57;
+    }
+    if (next === 61 && !this.state.inType) {
+      width++;
+      type = code === 37 ? 33 : 30;
+    }
+    this.finishOp(type, width);
+  }
+  readToken_pipe_amp(code) {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next === code) {
+      if (this.input.charCodeAt(this.state.pos + 2) === 61) {
+        this.finishOp(30, 3);
+      } else {
+        this.finishOp(code === 124 ? 41 : 42, 2);
+      }
+      return;
+    }
+    if (code === 124) {
+      if (next === 62) {
+        this.finishOp(39, 2);
+        return;
+      }
+      if (this.hasPlugin("recordAndTuple") && next === 125) {
+        if (this.getPluginOption("recordAndTuple", "syntaxType") !== "bar") {
+          throw this.raise(Errors.RecordExpressionBarIncorrectEndSyntaxType, this.state.curPosition());
+        }
+        this.state.pos += 2;
+        this.finishToken(9);
+        return;
+      }
+      if (this.hasPlugin("recordAndTuple") && next === 93) {
+        if (this.getPluginOption("recordAndTuple", "syntaxType") !== "bar") {
+          throw this.raise(Errors.TupleExpressionBarIncorrectEndSyntaxType, this.state.curPosition());
+        }
+        this.state.pos += 2;
+        this.finishToken(4);
+        return;
+      }
+    }
+    if (next === 61) {
+      this.finishOp(30, 2);
+      return;
+    }
+    this.finishOp(code === 124 ? 43 : 45, 1);
+  }
+  readToken_caret() {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next === 61 && !this.state.inType) {
+      this.finishOp(32, 2);
+    } else if (next === 94 && this.hasPlugin(["pipelineOperator", {
+      proposal: "hack",
+      topicToken: "^^"
+    }])) {
+      this.finishOp(37, 2);
+      const lookaheadCh = this.input.codePointAt(this.state.pos);
+      if (lookaheadCh === 94) {
+        this.unexpected();
+      }
+    } else {
+      this.finishOp(44, 1);
+    }
+  }
+  readToken_atSign() {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next === 64 && this.hasPlugin(["pipelineOperator", {
+      proposal: "hack",
+      topicToken: "@@"
+    }])) {
+      this.finishOp(38, 2);
+    } else {
+      this.finishOp(26, 1);
+    }
+  }
+  readToken_plus_min(code) {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next === code) {
+      this.finishOp(34, 2);
+      return;
+    }
+    if (next === 61) {
+      this.finishOp(30, 2);
+    } else {
+      this.finishOp(53, 1);
+    }
+  }
+  readToken_lt() {
+    const {
+      pos
+    } = this.state;
+    const next = this.input.charCodeAt(pos + 1);
+    if (next === 60) {
+      if (this.input.charCodeAt(pos + 2) === 61) {
+        this.finishOp(30, 3);
+        return;
+      }
+      this.finishOp(51, 2);
+      return;
+    }
+    if (next === 61) {
+      this.finishOp(49, 2);
+      return;
+    }
+    this.finishOp(47, 1);
+  }
+  readToken_gt() {
+    const {
+      pos
+    } = this.state;
+    const next = this.input.charCodeAt(pos + 1);
+    if (next === 62) {
+      const size = this.input.charCodeAt(pos + 2) === 62 ? 3 : 2;
+      if (this.input.charCodeAt(pos + size) === 61) {
+        this.finishOp(30, size + 1);
+        return;
+      }
+      this.finishOp(52, size);
+      return;
+    }
+    if (next === 61) {
+      this.finishOp(49, 2);
+      return;
+    }
+    this.finishOp(48, 1);
+  }
+  readToken_eq_excl(code) {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    if (next === 61) {
+      this.finishOp(46, this.input.charCodeAt(this.state.pos + 2) === 61 ? 3 : 2);
+      return;
+    }
+    if (code === 61 && next === 62) {
+      this.state.pos += 2;
+      this.finishToken(19);
+      return;
+    }
+    this.finishOp(code === 61 ? 29 : 35, 1);
+  }
+  readToken_question() {
+    const next = this.input.charCodeAt(this.state.pos + 1);
+    const next2 = this.input.charCodeAt(this.state.pos + 2);
+    if (next === 63) {
+      if (next2 === 61) {
+        this.finishOp(30, 3);
+      } else {
+        this.finishOp(40, 2);
+      }
+    } else if (next === 46 && !(next2 >= 48 && next2 <= 57)) {
+      this.state.pos += 2;
+      this.finishToken(18);
+    } else {
+      ++this.state.pos;
+      this.finishToken(17);
+    }
+  }
+  getTokenFromCode(code) {
+    switch (code) {
+      case 46:
+        this.readToken_dot();
+        return;
+      case 40:
+        ++this.state.pos;
+        this.finishToken(10);
+        return;
+      case 41:
+        ++this.state.pos;
+        this.finishToken(11);
+        return;
+      case 59:
+        ++this.state.pos;
+        this.finishToken(13);
+        return;
+      case 44:
+        ++this.state.pos;
+        this.finishToken(12);
+        return;
+      case 91:
+        if (this.hasPlugin("recordAndTuple") && this.input.charCodeAt(this.state.pos + 1) === 124) {
+          if (this.getPluginOption("recordAndTuple", "syntaxType") !== "bar") {
+            throw this.raise(Errors.TupleExpressionBarIncorrectStartSyntaxType, this.state.curPosition());
+          }
+          this.state.pos += 2;
+          this.finishToken(2);
+        } else {
+          ++this.state.pos;
+          this.finishToken(0);
+        }
+        return;
+      case 93:
+        ++this.state.pos;
+        this.finishToken(3);
+        return;
+      case 123:
+        if (this.hasPlugin("recordAndTuple") && this.input.charCodeAt(this.state.pos + 1) === 124) {
+          if (this.getPluginOption("recordAndTuple", "syntaxType") !== "bar") {
+            throw this.raise(Errors.RecordExpressionBarIncorrectStartSyntaxType, this.state.curPosition());
+          }
+          this.state.pos += 2;
+          this.finishToken(6);
+        } else {
+          ++this.state.pos;
+          this.finishToken(5);
+        }
+        return;
+      case 125:
+        ++this.state.pos;
+        this.finishToken(8);
+        return;
+      case 58:
+        if (this.hasPlugin("functionBind") && this.input.charCodeAt(this.state.pos + 1) === 58) {
+          this.finishOp(15, 2);
+        } else {
+          ++this.state.pos;
+          this.finishToken(14);
+        }
+        return;
+      case 63:
+        this.readToken_question();
+        return;
+      case 96:
+        this.readTemplateToken();
+        return;
+      case 48:
+        {
+          const next = this.input.charCodeAt(this.state.pos + 1);
+          if (next === 120 || next === 88) {
+            this.readRadixNumber(16);
+            return;
+          }
+          if (next === 111 || next === 79) {
+            this.readRadixNumber(8);
+            return;
+          }
+          if (next === 98 || next === 66) {
+            this.readRadixNumber(2);
+            return;
+          }
+        }
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        this.readNumber(false);
+        return;
+      case 34:
+      case 39:
+        this.readString(code);
+        return;
+      case 47:
+        this.readToken_slash();
+        return;
+      case 37:
+      case 42:
+        this.readToken_mult_modulo(code);
+        return;
+      case 124:
+      case 38:
+        this.readToken_pipe_amp(code);
+        return;
+      case 94:
+        this.readToken_caret();
+        return;
+      case 43:
+      case 45:
+        this.readToken_plus_min(code);
+        return;
+      case 60:
+        this.readToken_lt();
+        return;
+      case 62:
+        this.readToken_gt();
+        return;
+      case 61:
+      case 33:
+        this.readToken_eq_excl(code);
+        return;
+      case 126:
+        this.finishOp(36, 1);
+        return;
+      case 64:
+        this.readToken_atSign();
+        return;
+      case 35:
+        this.readToken_numberSign();
+        return;
+      case 92:
+        this.readWord();
+        return;
+      default:
+        if (isIdentifierStart(code)) {
+          this.readWord(code);
+          return;
+        }
+    }
+    throw this.raise(Errors.InvalidOrUnexpectedToken, this.state.curPosition(), {
+      unexpected: String.fromCodePoint(code)
+    });
+  }
+  finishOp(type, size) {
+    const str = this.input.slice(this.state.pos, this.state.pos + size);
+    this.state.pos += size;
+    this.finishToken(type, str);
+  }
+  readRegexp() {
+    const startLoc = this.state.startLoc;
+    const start = this.state.start + 1;
+    let escaped, inClass;
+    let {
+      pos
+    } = this.state;
+    for (;; ++pos) {
+      if (pos >= this.length) {
+        throw this.raise(Errors.UnterminatedRegExp, createPositionWithColumnOffset(startLoc, 1));
+      }
+      const ch = this.input.charCodeAt(pos);
+      if (isNewLine(ch)) {
+        throw this.raise(Errors.UnterminatedRegExp, createPositionWithColumnOffset(startLoc, 1));
+      }
+      if (escaped) {
+        escaped = false;
+      } else {
+        if (ch === 91) {
+          inClass = true;
+        } else if (ch === 93 && inClass) {
+          inClass = false;
+        } else if (ch === 47 && !inClass) {
+          break;
+        }
+        escaped = ch === 92;
+      }
+    }
+    const content = this.input.slice(start, pos);
+    ++pos;
+    let mods = "";
+    const nextPos = () => createPositionWithColumnOffset(startLoc, pos + 2 - start);
+    while (pos < this.length) {
+      const cp = this.codePointAtPos(pos);
+      const char = String.fromCharCode(cp);
+      if (VALID_REGEX_FLAGS.has(cp)) {
+        if (cp === 118) {
+          if (mods.includes("u")) {
+            this.raise(Errors.IncompatibleRegExpUVFlags, nextPos());
+          }
+        } else if (cp === 117) {
+          if (mods.includes("v")) {
+            this.raise(Errors.IncompatibleRegExpUVFlags, nextPos());
+          }
+        }
+        if (mods.includes(char)) {
+          this.raise(Errors.DuplicateRegExpFlags, nextPos());
+        }
+      } else if (isIdentifierChar(cp) || cp === 92) {
+        this.raise(Errors.MalformedRegExpFlags, nextPos());
+      } else {
+        break;
+      }
+      ++pos;
+      mods += char;
+    }
+    this.state.pos = pos;
+    this.finishToken(139, {
+      pattern: content,
+      flags: mods
+    });
+  }
+  readInt(radix, len, forceLen = false, allowNumSeparator = true) {
+    const {
+      n,
+      pos
+    } = readInt(this.input, this.state.pos, this.state.lineStart, this.state.curLine, radix, len, forceLen, allowNumSeparator, this.errorHandlers_readInt, false);
+    this.state.pos = pos;
+    return n;
+  }
+  readLiteralInt(radix) {
+    let pos = this.state.pos;
+    let val = 0;
+    let code;
+    for (;;) {
+      code = this.input.charCodeAt(pos);
+      let digit;
+      if (code >= 48 && code <= 57) {
+        digit = code - 48;
+      } else {
+        digit = (code | 0x20) - 97;
+        if (digit < 0 || digit > 5) break;
+        digit += 10;
+      }
+      if (digit >= radix) break;
+      val = val * radix + digit;
+      ++pos;
+    }
+    if (code === 95 || code >= 48 && code <= 57) {
+      return this.readInt(radix);
+    }
+    if (pos === this.state.pos) return null;
+    this.state.pos = pos;
+    return val;
+  }
+  readRadixNumber(radix) {
+    const start = this.state.pos;
+    const startLoc = this.state.curPosition();
+    this.state.pos += 2;
+    let val = this.readLiteralInt(radix);
+    const end = this.state.pos;
+    if (val == null) {
+      this.raise(Errors.InvalidDigit, createPositionWithColumnOffset(startLoc, 2), {
+        radix
+      });
+    }
+    const next = this.input.charCodeAt(this.state.pos);
+    const isBigInt = next === 110;
+    if (isBigInt) {
+      ++this.state.pos;
+    } else if (next === 109) {
+      throw this.raise(Errors.InvalidDecimal, startLoc);
+    }
+    if (isIdentifierStart(this.codePointAtPos(this.state.pos))) {
+      throw this.raise(Errors.NumberIdentifier, this.state.curPosition());
+    }
+    if (isBigInt || val !== null && val > Number.MAX_SAFE_INTEGER) {
+      const str = this.input.slice(start, end).replace(/_/g, "");
+      if (isBigInt) {
+        this.finishToken(137, str);
+        return;
+      }
+      val = Number(radix !== 16 && this.optionFlags & 2048 ? str.replace(radix === 2 ? /[2-9]/g : /[89]/g, "0") : str);
+    }
+    this.finishToken(136, val);
+  }
+  readNumber(startsWithDot) {
+    const start = this.state.pos;
+    const startLoc = this.state.curPosition();
+    let isFloat = false;
+    let hasExponent = false;
+    let isOctal = false;
+    const integerValue = startsWithDot ? 0 : this.readLiteralInt(10);
+    const hasLeadingZero = this.state.pos - start >= 2 && this.input.charCodeAt(start) === 48;
+    if (hasLeadingZero) {
+      const integer = this.input.slice(start, this.state.pos);
+      this.recordStrictModeErrors(Errors.StrictOctalLiteral, startLoc);
+      if (!this.state.strict) {
+        const underscorePos = integer.indexOf("_");
+        if (underscorePos > 0) {
+          this.raise(Errors.ZeroDigitNumericSeparator, createPositionWithColumnOffset(startLoc, underscorePos));
+        }
+      }
+      isOctal = !/[89]/.test(integer);
+    }
+    let next = this.input.charCodeAt(this.state.pos);
+    if (next === 46 && !isOctal) {
+      ++this.state.pos;
+      this.readLiteralInt(10);
+      isFloat = true;
+      next = this.input.charCodeAt(this.state.pos);
+    }
+    if ((next === 69 || next === 101) && !isOctal) {
+      next = this.input.charCodeAt(++this.state.pos);
+      if (next === 43 || next === 45) {
+        ++this.state.pos;
+      }
+      if (this.readLiteralInt(10) === null) {
+        this.raise(Errors.InvalidOrMissingExponent, startLoc);
+      }
+      isFloat = true;
+      hasExponent = true;
+      next = this.input.charCodeAt(this.state.pos);
+    }
+    const end = this.state.pos;
+    const isBigInt = next === 110;
+    if (isBigInt) {
+      if (isFloat || hasLeadingZero) {
+        this.raise(Errors.InvalidBigIntLiteral, startLoc);
+      }
+      ++this.state.pos;
+    }
+    if (next === 109) {
+      this.expectPlugin("decimal", this.state.curPosition());
+      if (hasExponent || hasLeadingZero) {
+        this.raise(Errors.InvalidDecimal, startLoc);
+      }
+      ++this.state.pos;
+      var isDecimal = true;
+    }
+    if (isIdentifierStart(this.codePointAtPos(this.state.pos))) {
+      throw this.raise(Errors.NumberIdentifier, this.state.curPosition());
+    }
+    if (!isFloat && !isBigInt && !isDecimal && !hasLeadingZero && integerValue <= Number.MAX_SAFE_INTEGER) {
+      this.finishToken(136, integerValue);
+      return;
+    }
+    const str = this.input.slice(start, end).replace(/_/g, "");
+    if (isBigInt) {
+      this.finishToken(137, str);
+      return;
+    }
+    if (isDecimal) {
+      this.finishToken(138, str);
+      return;
+    }
+    const val = isOctal ? parseInt(str, 8) : parseFloat(str);
+    this.finishToken(136, val);
+  }
+  readCodePoint(throwOnInvalid) {
+    const {
+      code,
+      pos
+    } = readCodePoint(this.input, this.state.pos, this.state.lineStart, this.state.curLine, throwOnInvalid, this.errorHandlers_readCodePoint);
+    this.state.pos = pos;
+    return code;
+  }
+  readString(quote) {
+    const {
+      str,
+      pos,
+      curLine,
+      lineStart
+    } = readStringContents(quote === 34 ? "double" : "single", this.input, this.state.pos + 1, this.state.lineStart, this.state.curLine, this.errorHandlers_readStringContents_string);
+    this.state.pos = pos + 1;
+    this.state.lineStart = lineStart;
+    this.state.curLine = curLine;
+    this.finishToken(135, str);
+  }
+  readTemplateContinuation() {
+    if (!this.match(8)) {
+      this.unexpected(null, 8);
+    }
+    this.state.pos--;
+    this.readTemplateToken();
+  }
+  readTemplateToken() {
+    const opening = this.input[this.state.pos];
+    const {
+      str,
+      firstInvalidLoc,
+      pos,
+      curLine,
+      lineStart
+    } = readStringContents("template", this.input, this.state.pos + 1, this.state.lineStart, this.state.curLine, this.errorHandlers_readStringContents_template);
+    this.state.pos = pos + 1;
+    this.state.lineStart = lineStart;
+    this.state.curLine = curLine;
+    if (firstInvalidLoc) {
+      this.state.firstInvalidTemplateEscapePos = new Position(firstInvalidLoc.curLine, firstInvalidLoc.pos - firstInvalidLoc.lineStart, this.sourceToOffsetPos(firstInvalidLoc.pos));
+    }
+    if (this.input.codePointAt(pos) === 96) {
+      this.finishToken(24, firstInvalidLoc ? null : opening + str + "`");
+    } else {
+      this.state.pos++;
+      this.finishToken(25, firstInvalidLoc ? null : opening + str + "${");
+    }
+  }
+  recordStrictModeErrors(toParseError, at) {
+    if (this.isLookahead) return;
+    const index = at.index;
+    if (this.state.strict && !this.state.strictErrors.has(index)) {
+      this.raise(toParseError, at);
+    } else {
+      this.state.strictErrors.set(index, [toParseError, at]);
+    }
+  }
+  readWord1(firstCode) {
+    this.state.containsEsc = false;
+    let word = "";
+    const start = this.state.pos;
+    let chunkStart = this.state.pos;
+    if (firstCode !== undefined) {
+      this.state.pos += firstCode <= 0xffff ? 1 : 2;
+    }
+    while (this.state.pos < this.length) {
+      const ch = this.codePointAtPos(this.state.pos);
+      if (isIdentifierChar(ch)) {
+        this.state.pos += ch <= 0xffff ? 1 : 2;
+      } else if (ch === 92) {
+        this.state.containsEsc = true;
+        word += this.input.slice(chunkStart, this.state.pos);
+        const escStart = this.state.curPosition();
+        const identifierCheck = this.state.pos === start ? isIdentifierStart : isIdentifierChar;
+        if (this.input.charCodeAt(++this.state.pos) !== 117) {
+          this.raise(Errors.MissingUnicodeEscape, this.state.curPosition());
+          chunkStart = this.state.pos - 1;
+          continue;
+        }
+        ++this.state.pos;
+        const esc = this.readCodePoint(true);
+        if (esc !== null) {
+          if (!identifierCheck(esc)) {
+            this.raise(Errors.EscapedCharNotAnIdentifier, escStart);
+          }
+          word += String.fromCodePoint(esc);
+        }
+        chunkStart = this.state.pos;
+      } else {
+        break;
+      }
+    }
+    return word + this.input.slice(chunkStart, this.state.pos);
+  }
+  readWord(firstCode) {
+    const word = this.readWord1(firstCode);
+    const type = keywords$1.get(word);
+    if (type !== undefined) {
+      this.finishToken(type, tokenLabelName(type));
+    } else {
+      this.finishToken(133, word);
+    }
+  }
+  checkKeywordEscapes() {
+    const {
+      type
+    } = this.state;
+    if (tokenIsKeyword(type) && this.state.containsEsc) {
+      this.raise(Errors.InvalidEscapedReservedWord, this.state.startLoc, {
+        reservedWord: tokenLabelName(type)
+      });
+    }
+  }
+  raise(toParseError, at, details = {}) {
+    const loc = at instanceof Position ? at : at.loc.start;
+    const error = toParseError(loc, details);
+    if (!(this.optionFlags & 2048)) throw error;
+    if (!this.isLookahead) this.state.errors.push(error);
+    return error;
+  }
+  raiseOverwrite(toParseError, at, details = {}) {
+    const loc = at instanceof Position ? at : at.loc.start;
+    const pos = loc.index;
+    const errors = this.state.errors;
+    for (let i = errors.length - 1; i >= 0; i--) {
+      const error = errors[i];
+      if (error.loc.index === pos) {
+        return errors[i] = toParseError(loc, details);
+      }
+      if (error.loc.index < pos) break;
+    }
+    return this.raise(toParseError, at, details);
+  }
+  updateContext(prevType) {}
+  unexpected(loc, type) {
+    throw this.raise(Errors.UnexpectedToken, loc != null ? loc : this.state.startLoc, {
+      expected: type ? tokenLabelName(type) : null
+    });
+  }
+  expectPlugin(pluginName, loc) {
+    if (this.hasPlugin(pluginName)) {
+      return true;
+    }
+    throw this.raise(Errors.MissingPlugin, loc != null ? loc : this.state.startLoc, {
+      missingPlugin: [pluginName]
+    });
+  }
+  expectOnePlugin(pluginNames) {
+    if (!pluginNames.some(name => this.hasPlugin(name))) {
+      throw this.raise(Errors.MissingOneOfPlugins, this.state.startLoc, {
+        missingPlugin: pluginNames
+      });
+    }
+  }
+  errorBuilder(error) {
+    return (pos, lineStart, curLine) => {
+      this.raise(error, buildPosition(pos, lineStart, curLine));
+    };
+  }
+}
+class ClassScope {
+  constructor() {
+    this.privateNames = new Set();
+    this.loneAccessors = new Map();
+    this.undefinedPrivateNames = new Map();
+  }
+}
+class ClassScopeHandler {
+  constructor(parser) {
+    this.parser = void 0;
+    this.stack = [];
+    this.undefinedPrivateNames = new Map();
+    this.parser = parser;
+  }
+  current() {
+    return this.stack[this.stack.length - 1];
+  }
+  enter() {
+    this.stack.push(new ClassScope());
+  }
+  exit() {
+    const oldClassScope = this.stack.pop();
+    const current = this.current();
+    for (const [name, loc] of Array.from(oldClassScope.undefinedPrivateNames)) {
+      if (current) {
+        if (!current.undefinedPrivateNames.has(name)) {
+          current.undefinedPrivateNames.set(name, loc);
+        }
+      } else {
+        this.parser.raise(Errors.InvalidPrivateFieldResolution, loc, {
+          identifierName: name
+        });
+      }
+    }
+  }
+  declarePrivateName(name, elementType, loc) {
+    const {
+      privateNames,
+      loneAccessors,
+      undefinedPrivateNames
+    } = this.current();
+    let redefined = privateNames.has(name);
+    if (elementType & 3) {
+      const accessor = redefined && loneAccessors.get(name);
+      if (accessor) {
+        const oldStatic = accessor & 4;
+        const newStatic = elementType & 4;
+        const oldKind = accessor & 3;
+        const newKind = elementType & 3;
+        redefined = oldKind === newKind || oldStatic !== newStatic;
+        if (!redefined) loneAccessors.delete(name);
+      } else if (!redefined) {
+        loneAccessors.set(name, elementType);
+      }
+    }
+    if (redefined) {
+      this.parser.raise(Errors.PrivateNameRedeclaration, loc, {
+        identifierName: name
+      });
+    }
+    privateNames.add(name);
+    undefinedPrivateNames.delete(name);
+  }
+  usePrivateName(name, loc) {
+    let classScope;
+    for (classScope of this.stack) {
+      if (classScope.privateNames.has(name)) return;
+    }
+    if (classScope) {
+      classScope.undefinedPrivateNames.set(name, loc);
+    } else {
+      this.parser.raise(Errors.InvalidPrivateFieldResolution, loc, {
+        identifierName: name
+      });
+    }
+  }
+}
+class ExpressionScope {
+  constructor(type = 0) {
+    this.type = type;
+  }
+  canBeArrowParameterDeclaration() {
+    return this.type === 2 || this.type === 1;
+  }
+  isCertainlyParameterDeclaration() {
+    return this.type === 3;
+  }
+  isInitializer() {
+    return this.type === 4;
+  }
+}
+class ArrowHeadParsingScope extends ExpressionScope {
+  constructor(type) {
+    super(type);
+    this.declarationErrors = new Map();
+  }
+  recordDeclarationError(ParsingErrorClass, at) {
+    const index = at.index;
+    this.declarationErrors.set(index, [ParsingErrorClass, at]);
+  }
+  clearDeclarationError(index) {
+    this.declarationErrors.delete(index);
+  }
+  iterateErrors(iterator) {
+    this.declarationErrors.forEach(iterator);
+  }
+}
+class ExpressionScopeHandler {
+  constructor(parser) {
+    this.parser = void 0;
+    this.stack = [new ExpressionScope()];
+    this.parser = parser;
+  }
+  enter(scope) {
+    this.stack.push(scope);
+  }
+  exit() {
+    this.stack.pop();
+  }
+  canBeInParameters() {
+    const scope = this.stack[this.stack.length - 1];
+    return scope.canBeArrowParameterDeclaration() || scope.isCertainlyParameterDeclaration();
+  }
+  recordParameterInitializerError(toParseError, node) {
+    const origin = node.loc.start;
+    const {
+      stack
+    } = this;
+    let i = stack.length - 1;
+    let scope = stack[i];
+    while (!scope.isCertainlyParameterDeclaration()) {
+      if (scope.canBeArrowParameterDeclaration()) {
+        scope.recordDeclarationError(toParseError, origin);
+      } else if (!scope.isInitializer()) {
+        return;
+      }
+      scope = stack[--i];
+    }
+    this.parser.raise(toParseError, origin);
+  }
+  recordArrowParameterBindingError(error, node) {
+    const {
+      stack
+    } = this;
+    const scope = stack[stack.length - 1];
+    const origin = node.loc.start;
+    if (scope.isCertainlyParameterDeclaration()) {
+      this.parser.raise(error, origin);
+    } else if (scope.canBeArrowParameterDeclaration()) {
+      scope.recordDeclarationError(error, origin);
+    } else {
+      return;
+    }
+  }
+  recordAsyncArrowParametersError(at) {
+    const {
+      stack
+    } = this;
+    for (let i = stack.length - 1;; i--) {
+      const scope = stack[i];
+      if (scope.canBeArrowParameterDeclaration()) {
+        if (scope.type === 2) {
+          scope.recordDeclarationError(Errors.AwaitBindingIdentifier, at);
+        }
+      } else if (!scope.isInitializer()) {
+        return;
+      }
+    }
+  }
+  validateAsPattern() {
+    const {
+      stack
+    } = this;
+    const currentScope = stack[stack.length - 1];
+    if (!currentScope.canBeArrowParameterDeclaration()) return;
+    currentScope.iterateErrors(([toParseError, loc]) => {
+      this.parser.raise(toParseError, loc);
+      for (let i = stack.length - 2;; i--) {
+        const scope = stack[i];
+        if (scope.canBeArrowParameterDeclaration()) {
+          scope.clearDeclarationError(loc.index);
+        } else if (!scope.isInitializer()) {
+          break;
+        }
+      }
+    });
+  }
+}
+function newArrowHeadScope() {
+  return new ArrowHeadParsingScope(1);
+}
+function newAsyncArrowScope() {
+  return new ArrowHeadParsingScope(2);
+}
+const sharedExpressionScope = new ExpressionScope();
+const parameterDeclarationScope = new ExpressionScope(3);
+const initializerScope = new ExpressionScope(4);
+class ProductionParameterHandler {
+  constructor() {
+    this.stacks = [];
+  }
+  enter(flags) {
+    this.stacks.push(flags);
+  }
+  exit() {
+    this.stacks.pop();
+  }
+  currentFlags() {
+    return this.stacks[this.stacks.length - 1];
+  }
+  get hasAwait() {
+    return (this.currentFlags() & 2) > 0;
+  }
+  get hasYield() {
+    return (this.currentFlags() & 1) > 0;
+  }
+  get hasReturn() {
+    return (this.currentFlags() & 4) > 0;
+  }
+  get hasIn() {
+    return (this.currentFlags() & 8) > 0;
+  }
+  get inFSharpPipelineDirectBody() {
+    return (this.currentFlags() & 16) === 0;
+  }
+}
+function functionFlags(isAsync, isGenerator) {
+  return (isAsync ? 2 : 0) | (isGenerator ? 1 : 0);
+}
+class UtilParser extends Tokenizer {
+  addExtra(node, key, value, enumerable = true) {
+    if (!node) return;
+    let {
+      extra
+    } = node;
+    if (extra == null) {
+      extra = {};
+      node.extra = extra;
+    }
+    if (enumerable) {
+      extra[key] = value;
+    } else {
+      Object.defineProperty(extra, key, {
+        enumerable,
+        value
+      });
+    }
+  }
+  isContextual(token) {
+    return this.state.type === token && !this.state.containsEsc;
+  }
+  isUnparsedContextual(nameStart, name) {
+    if (this.input.startsWith(name, nameStart)) {
+      const nextCh = this.input.charCodeAt(nameStart + name.length);
+      return !(isIdentifierChar(nextCh) || nextCh === 92 || (nextCh & 0xfc00) === 0xd800);
+    }
+    return false;
+  }
+  isLookaheadContextual(name) {
+    const next = this.nextTokenStart();
+    return this.isUnparsedContextual(next, name);
+  }
+  eatContextual(token) {
+    if (this.isContextual(token)) {
+      this.next();
+      return true;
+    }
+    return false;
+  }
+  expectContextual(token, toParseError) {
+    if (!this.eatContextual(token)) {
+      if (toParseError != null) {
+        throw this.raise(toParseError, this.state.startLoc);
+      }
+      this.unexpected(null, token);
+    }
+  }
+  canInsertSemicolon() {
+    return this.match(141) || this.match(8) || this.hasPrecedingLineBreak();
+  }
+  hasPrecedingLineBreak() {
+    return hasNewLine(this.input, this.offsetToSourcePos(this.state.lastTokEndLoc.index), this.state.start);
+  }
+  hasFollowingLineBreak() {
+    return hasNewLine(this.input, this.state.end, this.nextTokenStart());
+  }
+  isLineTerminator() {
+    return this.eat(13) || this.canInsertSemicolon();
+  }
+  semicolon(allowAsi = true) {
+    if (allowAsi ? this.isLineTerminator() : this.eat(13)) return;
+    this.raise(Errors.MissingSemicolon, this.state.lastTokEndLoc);
+  }
+  expect(type, loc) {
+    if (!this.eat(type)) {
+      this.unexpected(loc, type);
+    }
+  }
+  snapshotScopeStacks() {
+    return {
+      scopeDepth: this.scope.scopeStack.length,
+      prodParamDepth: this.prodParam.stacks.length,
+      classScopeDepth: this.classScope.stack.length,
+      expressionScopeDepth: this.expressionScope.stack.length
+    };
+  }
+  restoreScopeStacks(snapshot) {
+    const {
+      scope
+    } = this;
+    while (scope.scopeStack.length > snapshot.scopeDepth) scope.exit();
+    this.prodParam.stacks.length = snapshot.prodParamDepth;
+    this.classScope.stack.length = snapshot.classScopeDepth;
+    this.expressionScope.stack.length = snapshot.expressionScopeDepth;
+  }
+  tryParse(fn, oldState = this.state.clone()) {
+    const abortSignal = {
+      node: null
+    };
+    const scopeStacksSnapshot = this.snapshotScopeStacks();
+    try {
+      const node = fn((node = null) => {
+        abortSignal.node = node;
+        throw abortSignal;
+      });
+      if (this.state.errors.length > oldState.errors.length) {
+        const failState = this.state;
+        this.state = oldState;
+        this.state.tokensLength = failState.tokensLength;
+        return {
+          node,
+          error: failState.errors[oldState.errors.length],
+          thrown: false,
+          aborted: false,
+          failState
+        };
+      }
+      return {
+        node: node,
+        error: null,
+        thrown: false,
+        aborted: false,
+        failState: null
+      };
+    } catch (error) {
+      const failState = this.state;
+      this.state = oldState;
+      this.restoreScopeStacks(scopeStacksSnapshot);
+      if (error instanceof SyntaxError) {
+        return {
+          node: null,
+          error,
+          thrown: true,
+          aborted: false,
+          failState
+        };
+      }
+      if (error === abortSignal) {
+        return {
+          node: abortSignal.node,
+          error: null,
+          thrown: false,
+          aborted: true,
+          failState
+        };
+      }
+      throw error;
+    }
+  }
+  checkExpressionErrors(refExpressionErrors, andThrow) {
+    if (!refExpressionErrors) return false;
+    const {
+      shorthandAssignLoc,
+      doubleProtoLoc,
+      privateKeyLoc,
+      optionalParametersLoc,
+      voidPatternLoc
+    } = refExpressionErrors;
+    const hasErrors = !!shorthandAssignLoc || !!doubleProtoLoc || !!optionalParametersLoc || !!privateKeyLoc || !!voidPatternLoc;
+    if (!andThrow) {
+      return hasErrors;
+    }
+    if (shorthandAssignLoc != null) {
+      this.raise(Errors.InvalidCoverInitializedName, shorthandAssignLoc);
+    }
+    if (doubleProtoLoc != null) {
+      this.raise(Errors.DuplicateProto, doubleProtoLoc);
+    }
+    if (privateKeyLoc != null) {
+      this.raise(Errors.UnexpectedPrivateField, privateKeyLoc);
+    }
+    if (optionalParametersLoc != null) {
+      this.unexpected(optionalParametersLoc);
+    }
+    if (voidPatternLoc != null) {
+      this.raise(Errors.InvalidCoverDiscardElement, voidPatternLoc);
+    }
+  }
+  isLiteralPropertyName() {
+    return tokenIsLiteralPropertyName(this.state.type);
+  }
+  isPrivateName(node) {
+    return node.type === "PrivateName";
+  }
+  getPrivateNameSV(node) {
+    return node.id.name;
+  }
+  hasPropertyAsPrivateName(node) {
+    return (node.type === "MemberExpression" || node.type === "OptionalMemberExpression") && this.isPrivateName(node.property);
+  }
+  isObjectProperty(node) {
+    return node.type === "ObjectProperty";
+  }
+  isObjectMethod(node) {
+    return node.type === "ObjectMethod";
+  }
+  initializeScopes(inModule = this.options.sourceType === "module") {
+    const oldLabels = this.state.labels;
+    this.state.labels = [];
+    const oldExportedIdentifiers = this.exportedIdentifiers;
+    this.exportedIdentifiers = new Set();
+    const oldInModule = this.inModule;
+    this.inModule = inModule;
+    const oldScope = this.scope;
+    const ScopeHandler = this.getScopeHandler();
+    this.scope = new ScopeHandler(this, inModule);
+    const oldProdParam = this.prodParam;
+    this.prodParam = new ProductionParameterHandler();
+    const oldClassScope = this.classScope;
+    this.classScope = new ClassScopeHandler(this);
+    const oldExpressionScope = this.expressionScope;
+    this.expressionScope = new ExpressionScopeHandler(this);
+    return () => {
+      this.state.labels = oldLabels;
+      this.exportedIdentifiers = oldExportedIdentifiers;
+      this.inModule = oldInModule;
+      this.scope = oldScope;
+      this.prodParam = oldProdParam;
+      this.classScope = oldClassScope;
+      this.expressionScope = oldExpressionScope;
+    };
+  }
+  enterInitialScopes() {
+    let paramFlags = 0;
+    if (this.inModule || this.optionFlags & 1) {
+      paramFlags |= 2;
+    }
+    if (this.optionFlags & 32) {
+      paramFlags |= 1;
+    }
+    const isCommonJS = !this.inModule && this.options.sourceType === "commonjs";
+    if (isCommonJS || this.optionFlags & 2) {
+      paramFlags |= 4;
+    }
+    this.prodParam.enter(paramFlags);
+    let scopeFlags = isCommonJS ? 514 : 1;
+    if (this.optionFlags & 4) {
+      scopeFlags |= 512;
+    }
+    this.scope.enter(scopeFlags);
+  }
+  checkDestructuringPrivate(refExpressionErrors) {
+    const {
+      privateKeyLoc
+    } = refExpressionErrors;
+    if (privateKeyLoc !== null) {
+      this.expectPlugin("destructuringPrivate", privateKeyLoc);
+    }
+  }
+}
+class ExpressionErrors {
+  constructor() {
+    this.shorthandAssignLoc = null;
+    this.doubleProtoLoc = null;
+    this.privateKeyLoc = null;
+    this.optionalParametersLoc = null;
+    this.voidPatternLoc = null;
+  }
+}
+class Node {
+  constructor(parser, pos, loc) {
+    this.type = "";
+    this.start = pos;
+    this.end = 0;
+    this.loc = new SourceLocation(loc);
+    if ((parser == null ? void 0 : parser.optionFlags) & 128) this.range = [pos, 0];
+    if (parser != null && parser.filename) this.loc.filename = parser.filename;
+  }
+}
+const NodePrototype = Node.prototype;
+NodePrototype.__clone = function () {
+  const newNode = new Node(undefined, this.start, this.loc.start);
+  const keys = Object.keys(this);
+  for (let i = 0, length = keys.length; i < length; i++) {
+    const key = keys[i];
+    if (key !== "leadingComments" && key !== "trailingComments" && key !== "innerComments") {
+      newNode[key] = this[key];
+    }
+  }
+  return newNode;
+};
+class NodeUtils extends UtilParser {
+  startNode() {
+    const loc = this.state.startLoc;
+    return new Node(this, loc.index, loc);
+  }
+  startNodeAt(loc) {
+    return new Node(this, loc.index, loc);
+  }
+  startNodeAtNode(type) {
+    return this.startNodeAt(type.loc.start);
+  }
+  finishNode(node, type) {
+    return this.finishNodeAt(node, type, this.state.lastTokEndLoc);
+  }
+  finishNodeAt(node, type, endLoc) {
+    node.type = type;
+    node.end = endLoc.index;
+    node.loc.end = endLoc;
+    if (this.optionFlags & 128) node.range[1] = endLoc.index;
+    if (this.optionFlags & 4096) {
+      this.processComment(node);
+    }
+    return node;
+  }
+  resetStartLocation(node, startLoc) {
+    node.start = startLoc.index;
+    node.loc.start = startLoc;
+    if (this.optionFlags & 128) node.range[0] = startLoc.index;
+  }
+  resetEndLocation(node, endLoc = this.state.lastTokEndLoc) {
+    node.end = endLoc.index;
+    node.loc.end = endLoc;
+    if (this.optionFlags & 128) node.range[1] = endLoc.index;
+  }
+  resetStartLocationFromNode(node, locationNode) {
+    this.resetStartLocation(node, locationNode.loc.start);
+  }
+  castNodeTo(node, type) {
+    node.type = type;
+    return node;
+  }
+  cloneIdentifier(node) {
+    const {
+      type,
+      start,
+      end,
+      loc,
+      range,
+      name
+    } = node;
+    const cloned = Object.create(NodePrototype);
+    cloned.type = type;
+    cloned.start = start;
+    cloned.end = end;
+    cloned.loc = loc;
+    cloned.range = range;
+    cloned.name = name;
+    if (node.extra) cloned.extra = node.extra;
+    return cloned;
+  }
+  cloneStringLiteral(node) {
+    const {
+      type,
+      start,
+      end,
+      loc,
+      range,
+      extra
+    } = node;
+    const cloned = Object.create(NodePrototype);
+    cloned.type = type;
+    cloned.start = start;
+    cloned.end = end;
+    cloned.loc = loc;
+    cloned.range = range;
+    cloned.extra = extra;
+    cloned.value = node.value;
+    return cloned;
+  }
+}
+const unwrapParenthesizedExpression = node => {
+  return node.type === "ParenthesizedExpression" ? unwrapParenthesizedExpression(node.expression) : node;
+};
+class LValParser extends NodeUtils {
+  raiseOnce(toParseError, node) {
+    const {
+      errors
+    } = this.state;
+    const length = errors.length;
+    const error = this.raise(toParseError, node);
+    if (errors.length === length) return;
+    for (let i = length - 1; i >= 0; i--) {
+      if (errors[i].pos === error.pos && errors[i].reasonCode === error.reasonCode) {
+        errors.pop();
+        return;
+      }
+    }
+  }
+  toAssignable(node, isLHS = false) {
+    var _node$extra, _node$extra3;
+    let parenthesized = undefined;
+    if (node.type === "ParenthesizedExpression" || (_node$extra = node.extra) != null && _node$extra.parenthesized) {
+      parenthesized = unwrapParenthesizedExpression(node);
+      if (isLHS) {
+        if (parenthesized.type === "Identifier") {
+          this.expressionScope.recordArrowParameterBindingError(Errors.InvalidParenthesizedAssignment, node);
+        } else if (parenthesized.type !== "CallExpression" && parenthesized.type !== "MemberExpression" && !this.isOptionalMemberExpression(parenthesized)) {
+          this.raiseOnce(Errors.InvalidParenthesizedAssignment, node);
+        }
+      } else {
+        this.raiseOnce(Errors.InvalidParenthesizedAssignment, node);
+      }
+    }
+    switch (node.type) {
+      case "Identifier":
+      case "ObjectPattern":
+      case "ArrayPattern":
+      case "AssignmentPattern":
+      case "RestElement":
+      case "VoidPattern":
+        break;
+      case "ObjectExpression":
+        this.castNodeTo(node, "ObjectPattern");
+        for (let i = 0, length = node.properties.length, last = length - 1; i < length; i++) {
+          var _node$extra2;
+          const prop = node.properties[i];
+          const isLast = i === last;
+          this.toAssignableObjectExpressionProp(prop, isLast, isLHS);
+          if (isLast && prop.type === "RestElement" && (_node$extra2 = node.extra) != null && _node$extra2.trailingCommaLoc) {
+            this.raise(Errors.RestTrailingComma, node.extra.trailingCommaLoc);
+          }
+        }
+        break;
+      case "ObjectProperty":
+        {
+          const {
+            key,
+            value
+          } = node;
+          if (this.isPrivateName(key)) {
+            this.classScope.usePrivateName(this.getPrivateNameSV(key), key.loc.start);
+          }
+          this.toAssignable(value, isLHS);
+          break;
+        }
+      case "SpreadElement":
+        {
+          throw new Error("Internal @babel/parser error (this is a bug, please report it)." + " SpreadElement should be converted by .toAssignable's caller.");
+        }
+      case "ArrayExpression":
+        this.castNodeTo(node, "ArrayPattern");
+        this.toAssignableList(node.elements, (_node$extra3 = node.extra) == null ? void 0 : _node$extra3.trailingCommaLoc, isLHS);
+        break;
+      case "AssignmentExpression":
+        if (node.operator !== "=") {
+          this.raise(Errors.MissingEqInAssignment, node.left.loc.end);
+        }
+        this.castNodeTo(node, "AssignmentPattern");
+        delete node.operator;
+        if (node.left.type === "VoidPattern") {
+          this.raise(Errors.VoidPatternInitializer, node.left);
+        }
+        this.toAssignable(node.left, isLHS);
+        break;
+      case "ParenthesizedExpression":
+        this.toAssignable(parenthesized, isLHS);
+        break;
+    }
+  }
+  toAssignableObjectExpressionProp(prop, isLast, isLHS) {
+    if (prop.type === "ObjectMethod") {
+      this.raise(prop.kind === "get" || prop.kind === "set" ? Errors.PatternHasAccessor : Errors.PatternHasMethod, prop.key);
+    } else if (prop.type === "SpreadElement") {
+      this.castNodeTo(prop, "RestElement");
+      const arg = prop.argument;
+      this.checkToRestConversion(arg, false);
+      this.toAssignable(arg, isLHS);
+      if (!isLast) {
+        this.raise(Errors.RestTrailingComma, prop);
+      }
+    } else {
+      this.toAssignable(prop, isLHS);
+    }
+  }
+  toAssignableList(exprList, trailingCommaLoc, isLHS) {
+    const end = exprList.length - 1;
+    for (let i = 0; i <= end; i++) {
+      const elt = exprList[i];
+      if (!elt) continue;
+      this.toAssignableListItem(exprList, i, isLHS);
+      if (elt.type === "RestElement") {
+        if (i < end) {
+          this.raise(Errors.RestTrailingComma, elt);
+        } else if (trailingCommaLoc) {
+          this.raise(Errors.RestTrailingComma, trailingCommaLoc);
+        }
+      }
+    }
+  }
+  toAssignableListItem(exprList, index, isLHS) {
+    const node = exprList[index];
+    if (node.type === "SpreadElement") {
+      this.castNodeTo(node, "RestElement");
+      const arg = node.argument;
+      this.checkToRestConversion(arg, true);
+      this.toAssignable(arg, isLHS);
+    } else {
+      this.toAssignable(node, isLHS);
+    }
+  }
+  isAssignable(node, isBinding) {
+    switch (node.type) {
+      case "Identifier":
+      case "ObjectPattern":
+      case "ArrayPattern":
+      case "AssignmentPattern":
+      case "RestElement":
+      case "VoidPattern":
+        return true;
+      case "ObjectExpression":
+        {
+          const last = node.properties.length - 1;
+          return node.properties.every((prop, i) => {
+            return prop.type !== "ObjectMethod" && (i === last || prop.type !== "SpreadElement") && this.isAssignable(prop);
+          });
+        }
+      case "ObjectProperty":
+        return this.isAssignable(node.value);
+      case "SpreadElement":
+        return this.isAssignable(node.argument);
+      case "ArrayExpression":
+        return node.elements.every(element => element === null || this.isAssignable(element));
+      case "AssignmentExpression":
+        return node.operator === "=";
+      case "ParenthesizedExpression":
+        return this.isAssignable(node.expression);
+      case "MemberExpression":
+      case "OptionalMemberExpression":
+        return !isBinding;
+      default:
+        return false;
+    }
+  }
+  toReferencedList(exprList, isParenthesizedExpr) {
+    return exprList;
+  }
+  toReferencedListDeep(exprList, isParenthesizedExpr) {
+    this.toReferencedList(exprList, isParenthesizedExpr);
+    for (const expr of exprList) {
+      if ((expr == null ? void 0 : expr.type) === "ArrayExpression") {
+        this.toReferencedListDeep(expr.elements);
+      }
+    }
+  }
+  parseSpread(refExpressionErrors) {
+    const node = this.startNode();
+    this.next();
+    node.argument = this.parseMaybeAssignAllowIn(refExpressionErrors, undefined);
+    return this.finishNode(node, "SpreadElement");
+  }
+  parseRestBinding() {
+    const node = this.startNode();
+    this.next();
+    const argument = this.parseBindingAtom();
+    if (argument.type === "VoidPattern") {
+      this.raise(Errors.UnexpectedVoidPattern, argument);
+    }
+    node.argument = argument;
+    return this.finishNode(node, "RestElement");
+  }
+  parseBindingAtom() {
+    switch (this.state.type) {
+      case 0:
+        {
+          const node = this.startNode();
+          this.next();
+          node.elements = this.parseBindingList(3, 93, 1);
+          return this.finishNode(node, "ArrayPattern");
+        }
+      case 5:
+        return this.parseObjectLike(8, true);
+      case 88:
+        return this.parseVoidPattern(null);
+    }
+    return this.parseIdentifier();
+  }
+  parseBindingList(close, closeCharCode, flags) {
+    const allowEmpty = flags & 1;
+    const elts = [];
+    let first = true;
+    while (!this.eat(close)) {
+      if (first) {
+        first = false;
+      } else {
+        this.expect(12);
+      }
+      if (allowEmpty && this.match(12)) {
+        elts.push(null);
+      } else if (this.eat(close)) {
+        break;
+      } else if (this.match(21)) {
+        let rest = this.parseRestBinding();
+        if (this.hasPlugin("flow") || flags & 2) {
+          rest = this.parseFunctionParamType(rest);
+        }
+        elts.push(rest);
+        if (!this.checkCommaAfterRest(closeCharCode)) {
+          this.expect(close);
+          break;
+        }
+      } else {
+        const decorators = [];
+        if (flags & 2) {
+          if (this.match(26) && this.hasPlugin("decorators")) {
+            this.raise(Errors.UnsupportedParameterDecorator, this.state.startLoc);
+          }
+          while (this.match(26)) {
+            decorators.push(this.parseDecorator());
+          }
+        }
+        elts.push(this.parseBindingElement(flags, decorators));
+      }
+    }
+    return elts;
+  }
+  parseBindingRestProperty(prop) {
+    this.next();
+    if (this.hasPlugin("discardBinding") && this.match(88)) {
+      prop.argument = this.parseVoidPattern(null);
+      this.raise(Errors.UnexpectedVoidPattern, prop.argument);
+    } else {
+      prop.argument = this.parseIdentifier();
+    }
+    this.checkCommaAfterRest(125);
+    return this.finishNode(prop, "RestElement");
+  }
+  parseBindingProperty() {
+    const {
+      type,
+      startLoc
+    } = this.state;
+    if (type === 21) {
+      return this.parseBindingRestProperty(this.startNode());
+    }
+    const prop = this.startNode();
+    if (type === 140) {
+      this.expectPlugin("destructuringPrivate", startLoc);
+      this.classScope.usePrivateName(this.state.value, startLoc);
+      prop.key = this.parsePrivateName();
+    } else {
+      this.parsePropertyName(prop);
+    }
+    prop.method = false;
+    return this.parseObjPropValue(prop, startLoc, false, false, true, false);
+  }
+  parseBindingElement(flags, decorators) {
+    const left = this.parseMaybeDefault();
+    if (this.hasPlugin("flow") || flags & 2) {
+      this.parseFunctionParamType(left);
+    }
+    if (decorators.length) {
+      left.decorators = decorators;
+      this.resetStartLocationFromNode(left, decorators[0]);
+    }
+    const elt = this.parseMaybeDefault(left.loc.start, left);
+    return elt;
+  }
+  parseFunctionParamType(param) {
+    return param;
+  }
+  parseMaybeDefault(startLoc, left) {
+    startLoc != null ? startLoc : startLoc = this.state.startLoc;
+    left = left != null ? left : this.parseBindingAtom();
+    if (!this.eat(29)) return left;
+    const node = this.startNodeAt(startLoc);
+    if (left.type === "VoidPattern") {
+      this.raise(Errors.VoidPatternInitializer, left);
+    }
+    node.left = left;
+    node.right = this.parseMaybeAssignAllowIn();
+    return this.finishNode(node, "AssignmentPattern");
+  }
+  isValidLVal(type, disallowCallExpression, isUnparenthesizedInAssign, binding) {
+    switch (type) {
+      case "AssignmentPattern":
+        return "left";
+      case "RestElement":
+        return "argument";
+      case "ObjectProperty":
+        return "value";
+      case "ParenthesizedExpression":
+        return "expression";
+      case "ArrayPattern":
+        return "elements";
+      case "ObjectPattern":
+        return "properties";
+      case "VoidPattern":
+        return true;
+      case "CallExpression":
+        if (!disallowCallExpression && !this.state.strict && this.optionFlags & 8192) {
+          return true;
+        }
+    }
+    return false;
+  }
+  isOptionalMemberExpression(expression) {
+    return expression.type === "OptionalMemberExpression";
+  }
+  checkLVal(expression, ancestor, binding = 64, checkClashes = false, strictModeChanged = false, hasParenthesizedAncestor = false, disallowCallExpression = false) {
+    var _expression$extra;
+    const type = expression.type;
+    if (this.isObjectMethod(expression)) return;
+    const isOptionalMemberExpression = this.isOptionalMemberExpression(expression);
+    if (isOptionalMemberExpression || type === "MemberExpression") {
+      if (isOptionalMemberExpression) {
+        this.expectPlugin("optionalChainingAssign", expression.loc.start);
+        if (ancestor.type !== "AssignmentExpression") {
+          this.raise(Errors.InvalidLhsOptionalChaining, expression, {
+            ancestor
+          });
+        }
+      }
+      if (binding !== 64) {
+        this.raise(Errors.InvalidPropertyBindingPattern, expression);
+      }
+      return;
+    }
+    if (type === "Identifier") {
+      this.checkIdentifier(expression, binding, strictModeChanged);
+      const {
+        name
+      } = expression;
+      if (checkClashes) {
+        if (checkClashes.has(name)) {
+          this.raise(Errors.ParamDupe, expression);
+        } else {
+          checkClashes.add(name);
+        }
+      }
+      return;
+    } else if (type === "VoidPattern" && ancestor.type === "CatchClause") {
+      this.raise(Errors.VoidPatternCatchClauseParam, expression);
+    }
+    const unwrappedExpression = unwrapParenthesizedExpression(expression);
+    disallowCallExpression || (disallowCallExpression = binding !== 64 || unwrappedExpression.type === "CallExpression" && (unwrappedExpression.callee.type === "Import" || unwrappedExpression.callee.type === "Super"));
+    const validity = this.isValidLVal(type, disallowCallExpression, !(hasParenthesizedAncestor || (_expression$extra = expression.extra) != null && _expression$extra.parenthesized) && ancestor.type === "AssignmentExpression", binding);
+    if (validity === true) return;
+    if (validity === false) {
+      const ParseErrorClass = binding === 64 ? Errors.InvalidLhs : Errors.InvalidLhsBinding;
+      this.raise(ParseErrorClass, expression, {
+        ancestor
+      });
+      return;
+    }
+    let key, isParenthesizedExpression;
+    if (typeof validity === "string") {
+      key = validity;
+      isParenthesizedExpression = type === "ParenthesizedExpression";
+    } else {
+      [key, isParenthesizedExpression] = validity;
+    }
+    const nextAncestor = type === "ArrayPattern" || type === "ObjectPattern" ? {
+      type
+    } : ancestor;
+    const val = expression[key];
+    if (Array.isArray(val)) {
+      for (const child of val) {
+        if (child) {
+          this.checkLVal(child, nextAncestor, binding, checkClashes, strictModeChanged, isParenthesizedExpression, true);
+        }
+      }
+    } else if (val) {
+      this.checkLVal(val, nextAncestor, binding, checkClashes, strictModeChanged, isParenthesizedExpression, disallowCallExpression);
+    }
+  }
+  checkIdentifier(at, bindingType, strictModeChanged = false) {
+    this.checkStrictBindReservedWord(at, bindingType, strictModeChanged);
+    if (bindingType & 8192 && at.name === "let") {
+      this.raise(Errors.LetInLexicalBinding, at);
+    }
+    if (!(bindingType & 64)) {
+      this.declareNameFromIdentifier(at, bindingType);
+    }
+  }
+  checkStrictBindReservedWord(at, bindingType, strictModeChanged = false) {
+    if (this.state.strict && (strictModeChanged ? isStrictBindReservedWord(at.name, this.inModule) : isStrictBindOnlyReservedWord(at.name))) {
+      if (bindingType === 64) {
+        this.raise(Errors.StrictEvalArguments, at, {
+          referenceName: at.name
+        });
+      } else {
+        this.raise(Errors.StrictEvalArgumentsBinding, at, {
+          bindingName: at.name
+        });
+      }
+    }
+  }
+  declareNameFromIdentifier(identifier, binding) {
+    this.scope.declareName(identifier.name, binding, identifier.loc.start);
+  }
+  checkToRestConversion(node, allowPattern) {
+    switch (node.type) {
+      case "ParenthesizedExpression":
+        this.checkToRestConversion(node.expression, allowPattern);
+        break;
+      case "Identifier":
+      case "MemberExpression":
+        break;
+      case "ArrayExpression":
+      case "ObjectExpression":
+        if (allowPattern) break;
+      default:
+        this.raise(Errors.InvalidRestAssignmentPattern, node);
+    }
+  }
+  checkCommaAfterRest(close) {
+    if (!this.match(12)) {
+      return false;
+    }
+    this.raise(this.lookaheadCharCode() === close ? Errors.RestTrailingComma : Errors.ElementAfterRest, this.state.startLoc);
+    return true;
+  }
+}
+class ExpressionParser extends LValParser {
+  checkProto(prop, isRecord, sawProto, refExpressionErrors) {
+    if (prop.type === "SpreadElement" || this.isObjectMethod(prop) || prop.computed || prop.shorthand) {
+      return sawProto;
+    }
+    const key = prop.key;
+    const name = key.type === "Identifier" ? key.name : key.value;
+    if (name === "__proto__") {
+      if (isRecord) {
+        this.raise(Errors.RecordNoProto, key);
+        return true;
+      }
+      if (sawProto) {
+        if (refExpressionErrors) {
+          if (refExpressionErrors.doubleProtoLoc === null) {
+            refExpressionErrors.doubleProtoLoc = key.loc.start;
+          }
+        } else {
+          this.raise(Errors.DuplicateProto, key);
+        }
+      }
+      return true;
+    }
+    return sawProto;
+  }
+  shouldExitDescending(expr, potentialArrowAt) {
+    return expr.type === "ArrowFunctionExpression" && this.offsetToSourcePos(expr.start) === potentialArrowAt;
+  }
+  getExpression() {
+    this.enterInitialScopes();
+    this.nextToken();
+    if (this.match(141)) {
+      throw this.raise(Errors.ParseExpressionEmptyInput, this.state.startLoc);
+    }
+    const expr = this.parseExpression();
+    if (!this.match(141)) {
+      throw this.raise(Errors.ParseExpressionExpectsEOF, this.state.startLoc, {
+        unexpected: this.input.codePointAt(this.state.start)
+      });
+    }
+    this.finalizeRemainingComments();
+    expr.comments = this.comments;
+    expr.errors = this.state.errors;
+    if (this.optionFlags & 256) {
+      expr.tokens = this.tokens;
+    }
+    return expr;
+  }
+  parseExpression(disallowIn, refExpressionErrors) {
+    if (disallowIn) {
+      return this.disallowInAnd(() => this.parseExpressionBase(refExpressionErrors));
+    }
+    return this.allowInAnd(() => this.parseExpressionBase(refExpressionErrors));
+  }
+  parseExpressionBase(refExpressionErrors) {
+    const startLoc = this.state.startLoc;
+    const expr = this.parseMaybeAssign(refExpressionErrors);
+    if (this.match(12)) {
+      const node = this.startNodeAt(startLoc);
+      node.expressions = [expr];
+      while (this.eat(12)) {
+        node.expressions.push(this.parseMaybeAssign(refExpressionErrors));
+      }
+      this.toReferencedList(node.expressions);
+      return this.finishNode(node, "SequenceExpression");
+    }
+    return expr;
+  }
+  parseMaybeAssignDisallowIn(refExpressionErrors, afterLeftParse) {
+    return this.disallowInAnd(() => this.parseMaybeAssign(refExpressionErrors, afterLeftParse));
+  }
+  parseMaybeAssignAllowIn(refExpressionErrors, afterLeftParse) {
+    return this.allowInAnd(() => this.parseMaybeAssign(refExpressionErrors, afterLeftParse));
+  }
+  setOptionalParametersError(refExpressionErrors) {
+    refExpressionErrors.optionalParametersLoc = this.state.startLoc;
+  }
+  parseMaybeAssign(refExpressionErrors, afterLeftParse) {
+    const startLoc = this.state.startLoc;
+    const isYield = this.isContextual(109);
+    if (isYield) {
+      if (this.prodParam.hasYield) {
+        this.next();
+        let left = this.parseYield(startLoc);
+        if (afterLeftParse) {
+          left = afterLeftParse.call(this, left, startLoc);
+        }
+        return left;
+      }
+    }
+    let ownExpressionErrors;
+    let inInitializerScope = false;
+    if (refExpressionErrors) {
+      ownExpressionErrors = false;
+    } else {
+      refExpressionErrors = new ExpressionErrors();
+      ownExpressionErrors = true;
+      if (this.expressionScope.canBeInParameters()) {
+        this.expressionScope.enter(initializerScope);
+        inInitializerScope = true;
+      }
+    }
+    const {
+      type
+    } = this.state;
+    if (type === 10 || tokenIsIdentifier(type)) {
+      this.state.potentialArrowAt = this.state.start;
+    }
+    let left = this.parseMaybeConditional(refExpressionErrors);
+    if (afterLeftParse) {
+      left = afterLeftParse.call(this, left, startLoc);
+    }
+    if (tokenIsAssignment(this.state.type) && !(this.match(31) && this.state.lastTokEndLoc.index === this.state.regExpAllowedAt)) {
+      const node = this.startNodeAt(startLoc);
+      const operator = this.state.value;
+      node.operator = operator;
+      if (this.match(29)) {
+        this.toAssignable(left, true);
+        node.left = left;
+        const startIndex = startLoc.index;
+        if (refExpressionErrors.doubleProtoLoc != null && refExpressionErrors.doubleProtoLoc.index >= startIndex) {
+          refExpressionErrors.doubleProtoLoc = null;
+        }
+        if (refExpressionErrors.shorthandAssignLoc != null && refExpressionErrors.shorthandAssignLoc.index >= startIndex) {
+          refExpressionErrors.shorthandAssignLoc = null;
+        }
+        if (refExpressionErrors.privateKeyLoc != null && refExpressionErrors.privateKeyLoc.index >= startIndex) {
+          this.checkDestructuringPrivate(refExpressionErrors);
+          refExpressionErrors.privateKeyLoc = null;
+        }
+        if (refExpressionErrors.voidPatternLoc != null && refExpressionErrors.voidPatternLoc.index >= startIndex) {
+          refExpressionErrors.voidPatternLoc = null;
+        }
+      } else {
+        node.left = left;
+      }
+      this.next();
+      node.right = this.parseMaybeAssign();
+      if (inInitializerScope) this.expressionScope.exit();
+      this.checkLVal(left, this.finishNode(node, "AssignmentExpression"), undefined, undefined, undefined, undefined, operator === "||=" || operator === "&&=" || operator === "??=");
+      return node;
+    } else if (ownExpressionErrors) {
+      this.checkExpressionErrors(refExpressionErrors, true);
+      if (inInitializerScope) this.expressionScope.exit();
+    }
+    if (isYield) {
+      const {
+        type
+      } = this.state;
+      const startsExpr = this.hasPlugin("v8intrinsic") ? tokenCanStartExpression(type) : tokenCanStartExpression(type) && !this.match(54);
+      if (startsExpr && !this.isAmbiguousPrefixOrIdentifier()) {
+        this.raiseOverwrite(Errors.YieldNotInGeneratorFunction, startLoc);
+        return this.parseYield(startLoc);
+      }
+    }
+    return left;
+  }
+  parseMaybeConditional(refExpressionErrors) {
+    const startLoc = this.state.startLoc;
+    const potentialArrowAt = this.state.potentialArrowAt;
+    const expr = this.parseExprOps(refExpressionErrors);
+    if (this.shouldExitDescending(expr, potentialArrowAt)) {
+      return expr;
+    }
+    return this.parseConditional(expr, startLoc, refExpressionErrors);
+  }
+  parseConditional(expr, startLoc, refExpressionErrors) {
+    if (this.eat(17)) {
+      const node = this.startNodeAt(startLoc);
+      node.test = expr;
+      node.consequent = this.parseMaybeAssignAllowIn();
+      this.expect(14);
+      node.alternate = this.parseMaybeAssign();
+      return this.finishNode(node, "ConditionalExpression");
+    }
+    return expr;
+  }
+  parseMaybeUnaryOrPrivate(refExpressionErrors) {
+    return this.match(140) ? this.parsePrivateName() : this.parseMaybeUnary(refExpressionErrors);
+  }
+  parseExprOps(refExpressionErrors) {
+    const startLoc = this.state.startLoc;
+    const potentialArrowAt = this.state.potentialArrowAt;
+    const expr = this.parseMaybeUnaryOrPrivate(refExpressionErrors);
+    if (this.shouldExitDescending(expr, potentialArrowAt)) {
+      return expr;
+    }
+    return this.parseExprOp(expr, startLoc, -1);
+  }
+  isEscapedKeywordOperatorAfterLineBreak() {
+    return tokenIsKeyword(this.state.type) && this.state.containsEsc && this.hasPrecedingLineBreak();
+  }
+  isBinaryOperator(op) {
+    return tokenIsOperator(op) && (this.prodParam.hasIn || op !== 58) && !this.isEscapedKeywordOperatorAfterLineBreak();
+  }
+  parseExprOp(left, leftStartLoc, minPrec) {
+    const op = this.state.type;
+    const isOperator = this.isBinaryOperator(op);
+    if (this.isPrivateName(left)) {
+      const value = this.getPrivateNameSV(left);
+      if (minPrec >= tokenOperatorPrecedence(58) || op !== 58 || !isOperator) {
+        this.raise(Errors.PrivateInExpectedIn, left, {
+          identifierName: value
+        });
+      }
+      this.classScope.usePrivateName(value, left.loc.start);
+    }
+    if (isOperator) {
+      let prec = tokenOperatorPrecedence(op);
+      if (prec > minPrec) {
+        if (op === 39) {
+          this.expectPlugin("pipelineOperator");
+          if (this.prodParam.inFSharpPipelineDirectBody) {
+            return left;
+          }
+          this.checkPipelineAtInfixOperator(left, leftStartLoc);
+        }
+        const node = this.startNodeAt(leftStartLoc);
+        node.left = left;
+        node.operator = this.state.value;
+        const logical = op === 41 || op === 42;
+        const coalesce = op === 40;
+        if (coalesce) {
+          prec = tokenOperatorPrecedence(42);
+        }
+        this.next();
+        if (op === 39 && this.hasPlugin(["pipelineOperator", {
+          proposal: "minimal"
+        }])) {
+          if (this.state.type === 97 && this.prodParam.hasAwait) {
+            throw this.raise(Errors.UnexpectedAwaitAfterPipelineBody, this.state.startLoc);
+          }
+        }
+        node.right = this.parseExprOpRightExpr(op, prec);
+        const finishedNode = this.finishNode(node, logical || coalesce ? "LogicalExpression" : "BinaryExpression");
+        const nextOp = this.state.type;
+        if (coalesce && (nextOp === 41 || nextOp === 42) || logical && nextOp === 40) {
+          throw this.raise(Errors.MixingCoalesceWithLogical, this.state.startLoc);
+        }
+        return this.parseExprOp(finishedNode, leftStartLoc, minPrec);
+      }
+    }
+    return left;
+  }
+  parseExprOpRightExpr(op, prec) {
+    const startLoc = this.state.startLoc;
+    switch (op) {
+      case 39:
+        switch (this.getPluginOption("pipelineOperator", "proposal")) {
+          case "hack":
+            return this.withTopicBindingContext(() => {
+              return this.parseHackPipeBody();
+            });
+          case "fsharp":
+            return this.withSoloAwaitPermittingContext(() => {
+              return this.parseFSharpPipelineBody(prec);
+            });
+        }
+        if (this.getPluginOption("pipelineOperator", "proposal") === "smart") {
+          return this.withTopicBindingContext(() => {
+            if (this.prodParam.hasYield && this.isContextual(109)) {
+              throw this.raise(Errors.PipeBodyIsTighter, this.state.startLoc);
+            }
+            return this.parseSmartPipelineBodyInStyle(this.parseExprOpBaseRightExpr(op, prec), startLoc);
+          });
+        }
+      default:
+        return this.parseExprOpBaseRightExpr(op, prec);
+    }
+  }
+  parseExprOpBaseRightExpr(op, prec) {
+    const startLoc = this.state.startLoc;
+    return this.parseExprOp(this.parseMaybeUnaryOrPrivate(), startLoc, tokenIsRightAssociative(op) ? prec - 1 : prec);
+  }
+  parseHackPipeBody() {
+    var _body$extra;
+    const {
+      startLoc
+    } = this.state;
+    const body = this.parseMaybeAssign();
+    const requiredParentheses = UnparenthesizedPipeBodyDescriptions.has(body.type);
+    if (requiredParentheses && !((_body$extra = body.extra) != null && _body$extra.parenthesized)) {
+      this.raise(Errors.PipeUnparenthesizedBody, startLoc, {
+        type: body.type
+      });
+    }
+    if (!this.topicReferenceWasUsedInCurrentContext()) {
+      this.raise(Errors.PipeTopicUnused, startLoc);
+    }
+    return body;
+  }
+  checkExponentialAfterUnary(node) {
+    if (this.match(57)) {
+      this.raise(Errors.UnexpectedTokenUnaryExponentiation, node.argument);
+    }
+  }
+  parseMaybeUnary(refExpressionErrors, sawUnary) {
+    const startLoc = this.state.startLoc;
+    const isAwait = this.isContextual(97);
+    if (isAwait && this.recordAwaitIfAllowed()) {
+      this.next();
+      const expr = this.parseAwait(startLoc);
+      if (!sawUnary) this.checkExponentialAfterUnary(expr);
+      return expr;
+    }
+    const update = this.match(34);
+    const node = this.startNode();
+    if (tokenIsPrefix(this.state.type)) {
+      node.operator = this.state.value;
+      node.prefix = true;
+      if (this.match(72)) {
+        this.expectPlugin("throwExpressions");
+      }
+      const isDelete = this.match(89);
+      this.next();
+      node.argument = this.parseMaybeUnary(null, true);
+      this.checkExpressionErrors(refExpressionErrors, true);
+      if (this.state.strict && isDelete) {
+        const arg = unwrapParenthesizedExpression(node.argument);
+        if (arg.type === "Identifier") {
+          this.raise(Errors.StrictDelete, node);
+        } else if (this.hasPropertyAsPrivateName(arg)) {
+          this.raise(Errors.DeletePrivateField, node);
+        }
+      }
+      if (!update) {
+        if (!sawUnary) {
+          this.checkExponentialAfterUnary(node);
+        }
+        return this.finishNode(node, "UnaryExpression");
+      }
+    }
+    const expr = this.parseUpdate(node, update, refExpressionErrors);
+    if (isAwait) {
+      const {
+        type
+      } = this.state;
+      const startsExpr = this.hasPlugin("v8intrinsic") ? tokenCanStartExpression(type) : tokenCanStartExpression(type) && !this.match(54);
+      if (startsExpr && !this.isAmbiguousPrefixOrIdentifier()) {
+        this.raiseOverwrite(Errors.AwaitNotInAsyncContext, startLoc);
+        return this.parseAwait(startLoc);
+      }
+    }
+    return expr;
+  }
+  parseUpdate(node, update, refExpressionErrors) {
+    if (update) {
+      const updateExpressionNode = node;
+      this.checkLVal(updateExpressionNode.argument, this.finishNode(updateExpressionNode, "UpdateExpression"));
+      return node;
+    }
+    const startLoc = this.state.startLoc;
+    let expr = this.parseExprSubscripts(refExpressionErrors);
+    if (this.checkExpressionErrors(refExpressionErrors, false)) return expr;
+    while (tokenIsPostfix(this.state.type) && !this.canInsertSemicolon()) {
+      const node = this.startNodeAt(startLoc);
+      node.operator = this.state.value;
+      node.prefix = false;
+      node.argument = expr;
+      this.next();
+      this.checkLVal(expr, expr = this.finishNode(node, "UpdateExpression"));
+    }
+    return expr;
+  }
+  parseExprSubscripts(refExpressionErrors) {
+    const startLoc = this.state.startLoc;
+    const potentialArrowAt = this.state.potentialArrowAt;
+    const expr = this.parseExprAtom(refExpressionErrors);
+    if (this.shouldExitDescending(expr, potentialArrowAt)) {
+      return expr;
+    }
+    return this.parseSubscripts(expr, startLoc);
+  }
+  parseSubscripts(base, startLoc, noCalls) {
+    const state = {
+      optionalChainMember: false,
+      maybeAsyncArrow: this.atPossibleAsyncArrow(base),
+      stop: false
+    };
+    do {
+      base = this.parseSubscript(base, startLoc, noCalls, state);
+      state.maybeAsyncArrow = false;
+    } while (!state.stop);
+    return base;
+  }
+  parseSubscript(base, startLoc, noCalls, state) {
+    const {
+      type
+    } = this.state;
+    if (!noCalls && type === 15) {
+      return this.parseBind(base, startLoc, state);
+    } else if (tokenIsTemplate(type)) {
+      return this.parseTaggedTemplateExpression(base, startLoc, state);
+    }
+    let optional = false;
+    if (type === 18) {
+      if (noCalls) {
+        this.raise(Errors.OptionalChainingNoNew, this.state.startLoc);
+        if (this.lookaheadCharCode() === 40) {
+          return this.stopParseSubscript(base, state);
+        }
+      }
+      state.optionalChainMember = optional = true;
+      this.next();
+    }
+    if (!noCalls && this.match(10)) {
+      return this.parseCoverCallAndAsyncArrowHead(base, startLoc, state, optional);
+    } else {
+      const computed = this.eat(0);
+      if (computed || optional || this.eat(16)) {
+        return this.parseMember(base, startLoc, state, computed, optional);
+      } else {
+        return this.stopParseSubscript(base, state);
+      }
+    }
+  }
+  stopParseSubscript(base, state) {
+    state.stop = true;
+    return base;
+  }
+  parseMember(base, startLoc, state, computed, optional) {
+    const node = this.startNodeAt(startLoc);
+    node.object = base;
+    node.computed = computed;
+    if (computed) {
+      node.property = this.parseExpression();
+      this.expect(3);
+    } else if (this.match(140)) {
+      if (base.type === "Super") {
+        this.raise(Errors.SuperPrivateField, startLoc);
+      }
+      this.classScope.usePrivateName(this.state.value, this.state.startLoc);
+      node.property = this.parsePrivateName();
+    } else {
+      node.property = this.parseIdentifier(true);
+    }
+    if (state.optionalChainMember) {
+      node.optional = optional;
+      return this.finishNode(node, "OptionalMemberExpression");
+    } else {
+      return this.finishNode(node, "MemberExpression");
+    }
+  }
+  parseBind(base, startLoc, state) {
+    const node = this.startNodeAt(startLoc);
+    node.object = base;
+    this.next();
+    const callee = this.parseNoCallExpr(base => {
+      throw this.raise(Errors.UnsupportedBindRHS, base);
+    });
+    if (callee.type === "Super" || callee.type === "Import") {
+      throw this.raise(Errors.UnsupportedBindRHS, callee);
+    }
+    node.callee = callee;
+    state.stop = true;
+    return this.parseSubscripts(this.finishNode(node, "BindExpression"), startLoc, false);
+  }
+  parseCoverCallAndAsyncArrowHead(base, startLoc, state, optional) {
+    const oldMaybeInArrowParameters = this.state.maybeInArrowParameters;
+    let refExpressionErrors = null;
+    this.state.maybeInArrowParameters = true;
+    this.next();
+    const node = this.startNodeAt(startLoc);
+    node.callee = base;
+    const {
+      maybeAsyncArrow,
+      optionalChainMember
+    } = state;
+    if (maybeAsyncArrow) {
+      this.expressionScope.enter(newAsyncArrowScope());
+      refExpressionErrors = new ExpressionErrors();
+    }
+    if (optionalChainMember) {
+      node.optional = optional;
+    }
+    if (optional) {
+      node.arguments = this.parseCallExpressionArguments();
+    } else {
+      node.arguments = this.parseCallExpressionArguments(base.type !== "Super", node, refExpressionErrors);
+    }
+    const finishedNode = this.finishCallExpression(node, optionalChainMember);
+    if (maybeAsyncArrow && !optional) {
+      const errorsLength = this.state.errors.length;
+      const asyncArrowHead = this.parseAsyncArrowHead(startLoc);
+      if (asyncArrowHead) {
+        const returnTypeErrors = this.state.errors.length > errorsLength ? this.state.errors.splice(errorsLength) : undefined;
+        state.stop = true;
+        this.checkDestructuringPrivate(refExpressionErrors);
+        this.expressionScope.validateAsPattern();
+        this.expressionScope.exit();
+        if (returnTypeErrors) this.state.errors.push(...returnTypeErrors);
+        this.state.maybeInArrowParameters = oldMaybeInArrowParameters;
+        return this.parseAsyncArrowFromCallExpression(asyncArrowHead, finishedNode);
+      }
+    }
+    if (maybeAsyncArrow) {
+      this.checkExpressionErrors(refExpressionErrors, true);
+      this.expressionScope.exit();
+    }
+    this.toReferencedArguments(finishedNode);
+    this.state.maybeInArrowParameters = oldMaybeInArrowParameters;
+    return finishedNode;
+  }
+  toReferencedArguments(node, isParenthesizedExpr) {
+    this.toReferencedListDeep(node.arguments, isParenthesizedExpr);
+  }
+  parseTaggedTemplateExpression(base, startLoc, state) {
+    const node = this.startNodeAt(startLoc);
+    node.tag = base;
+    node.quasi = this.parseTemplate(true);
+    if (state.optionalChainMember) {
+      this.raise(Errors.OptionalChainingNoTemplate, startLoc);
+    }
+    return this.finishNode(node, "TaggedTemplateExpression");
+  }
+  atPossibleAsyncArrow(base) {
+    return base.type === "Identifier" && base.name === "async" && this.state.lastTokEndLoc.index === base.end && !this.canInsertSemicolon() && base.end - base.start === 5 && this.offsetToSourcePos(base.start) === this.state.potentialArrowAt;
+  }
+  finishCallExpression(node, optional) {
+    if (node.callee.type === "Import") {
+      if (node.arguments.length === 0 || node.arguments.length > 2) {
+        this.raise(Errors.ImportCallArity, node);
+      } else {
+        for (const arg of node.arguments) {
+          if (arg.type === "SpreadElement") {
+            this.raise(Errors.ImportCallSpreadArgument, arg);
+          }
+        }
+      }
+    }
+    return this.finishNode(node, optional ? "OptionalCallExpression" : "CallExpression");
+  }
+  parseCallExpressionArguments(allowPlaceholder, nodeForExtra, refExpressionErrors) {
+    const elts = [];
+    let first = true;
+    while (!this.eat(11)) {
+      if (first) {
+        first = false;
+      } else {
+        this.expect(12);
+        if (this.match(11)) {
+          if (nodeForExtra) {
+            this.addTrailingCommaExtraToNode(nodeForExtra);
+          }
+          this.next();
+          break;
+        }
+      }
+      elts.push(this.parseExprListItem(11, false, refExpressionErrors, allowPlaceholder));
+    }
+    return elts;
+  }
+  parseAsyncArrowHead(startLoc) {
+    return this.match(19) && !this.canInsertSemicolon() ? this.startNodeAt(startLoc) : undefined;
+  }
+  parseAsyncArrowFromCallExpression(node, call) {
+    var _call$extra;
+    this.resetPreviousNodeTrailingComments(call);
+    this.expect(19);
+    this.parseArrowExpression(node, call.arguments, true, (_call$extra = call.extra) == null ? void 0 : _call$extra.trailingCommaLoc);
+    if (call.innerComments) {
+      setInnerComments(node, call.innerComments);
+    }
+    if (call.callee.trailingComments) {
+      setInnerComments(node, call.callee.trailingComments);
+    }
+    return node;
+  }
+  parseNoCallExpr(onUnparenthesizedImportExpression) {
+    const startLoc = this.state.startLoc;
+    const isImport = this.match(83);
+    const base = this.parseExprAtom();
+    if (isImport && base.type === "ImportExpression") {
+      onUnparenthesizedImportExpression(base);
+    }
+    return this.parseSubscripts(base, startLoc, true);
+  }
+  parseExprAtom(refExpressionErrors) {
+    let node;
+    let decorators = null;
+    const {
+      type
+    } = this.state;
+    switch (type) {
+      case 79:
+        return this.parseSuper();
+      case 83:
+        node = this.startNode();
+        this.next();
+        if (this.match(16)) {
+          return this.parseImportMetaPropertyOrPhaseCall(node);
+        }
+        if (this.match(10)) {
+          if (this.optionFlags & 512) {
+            return this.parseImportCall(node);
+          } else {
+            return this.finishNode(node, "Import");
+          }
+        } else {
+          this.raise(Errors.UnsupportedImport, this.state.lastTokStartLoc);
+          return this.finishNode(node, "Import");
+        }
+      case 78:
+        node = this.startNode();
+        this.next();
+        return this.finishNode(node, "ThisExpression");
+      case 90:
+        {
+          return this.parseDo(this.startNode(), false);
+        }
+      case 56:
+      case 31:
+        {
+          this.readRegexp();
+          return this.parseRegExpLiteral(this.state.value);
+        }
+      case 136:
+        return this.parseNumericLiteral(this.state.value);
+      case 137:
+        return this.parseBigIntLiteral(this.state.value);
+      case 135:
+        return this.parseStringLiteral(this.state.value);
+      case 84:
+        return this.parseNullLiteral();
+      case 85:
+        return this.parseBooleanLiteral(true);
+      case 86:
+        return this.parseBooleanLiteral(false);
+      case 10:
+        {
+          const canBeArrow = this.state.potentialArrowAt === this.state.start;
+          return this.parseParenAndDistinguishExpression(canBeArrow);
+        }
+      case 0:
+        {
+          return this.parseArrayLike(3, false, refExpressionErrors);
+        }
+      case 5:
+        {
+          return this.parseObjectLike(8, false, false, refExpressionErrors);
+        }
+      case 68:
+        return this.parseFunctionOrFunctionSent();
+      case 26:
+        decorators = this.parseDecorators();
+      case 80:
+        return this.parseClass(this.maybeTakeDecorators(decorators, this.startNode()), false);
+      case 77:
+        return this.parseNewOrNewTarget();
+      case 25:
+      case 24:
+        return this.parseTemplate(false);
+      case 15:
+        {
+          node = this.startNode();
+          this.next();
+          node.object = null;
+          const callee = node.callee = this.parseNoCallExpr(base => {
+            throw this.raise(Errors.UnsupportedBind, base);
+          });
+          if (callee.type === "MemberExpression") {
+            return this.finishNode(node, "BindExpression");
+          } else {
+            throw this.raise(Errors.UnsupportedBind, callee);
+          }
+        }
+      case 140:
+        {
+          this.raise(Errors.PrivateInExpectedIn, this.state.startLoc, {
+            identifierName: this.state.value
+          });
+          return this.parsePrivateName();
+        }
+      case 33:
+        {
+          return this.parseTopicReferenceThenEqualsSign(54, "%");
+        }
+      case 32:
+        {
+          return this.parseTopicReferenceThenEqualsSign(44, "^");
+        }
+      case 37:
+      case 38:
+        {
+          return this.parseTopicReference("hack");
+        }
+      case 44:
+      case 54:
+      case 27:
+        {
+          const pipeProposal = this.getPluginOption("pipelineOperator", "proposal");
+          if (pipeProposal) {
+            return this.parseTopicReference(pipeProposal);
+          }
+          throw this.unexpected();
+        }
+      case 47:
+        {
+          const lookaheadCh = this.input.codePointAt(this.nextTokenStart());
+          if (isIdentifierStart(lookaheadCh) || lookaheadCh === 62) {
+            this.expectOnePlugin(["jsx", "flow", "typescript"]);
+          }
+          throw this.unexpected();
+        }
+      default:
+        if (type === 138) {
+          return this.parseDecimalLiteral(this.state.value);
+        } else if (type === 2 || type === 1) {
+          return this.parseArrayLike(this.state.type === 2 ? 4 : 3, true);
+        } else if (type === 6 || type === 7) {
+          return this.parseObjectLike(this.state.type === 6 ? 9 : 8, false, true);
+        }
+        if (tokenIsIdentifier(type)) {
+          if (this.isContextual(128) && this.lookaheadInLineCharCode() === 123) {
+            return this.parseModuleExpression();
+          }
+          const canBeArrow = this.state.potentialArrowAt === this.state.start;
+          const containsEsc = this.state.containsEsc;
+          const id = this.parseIdentifier();
+          if (!containsEsc && id.name === "async" && !this.canInsertSemicolon()) {
+            const {
+              type
+            } = this.state;
+            if (type === 68) {
+              this.resetPreviousNodeTrailingComments(id);
+              this.next();
+              return this.parseAsyncFunctionExpression(this.startNodeAtNode(id));
+            } else if (tokenIsIdentifier(type)) {
+              if (canBeArrow && this.lookaheadCharCode() === 61) {
+                return this.parseAsyncArrowUnaryFunction(this.startNodeAtNode(id));
+              } else {
+                return id;
+              }
+            } else if (type === 90) {
+              this.resetPreviousNodeTrailingComments(id);
+              return this.parseDo(this.startNodeAtNode(id), true);
+            }
+          }
+          if (canBeArrow && this.match(19) && !this.canInsertSemicolon()) {
+            this.next();
+            return this.parseArrowExpression(this.startNodeAtNode(id), [id], false);
+          }
+          return id;
+        } else {
+          throw this.unexpected();
+        }
+    }
+  }
+  parseTopicReferenceThenEqualsSign(topicTokenType, topicTokenValue) {
+    const pipeProposal = this.getPluginOption("pipelineOperator", "proposal");
+    if (pipeProposal) {
+      this.state.type = topicTokenType;
+      this.state.value = topicTokenValue;
+      this.state.pos--;
+      this.state.end--;
+      this.state.endLoc = createPositionWithColumnOffset(this.state.endLoc, -1);
+      return this.parseTopicReference(pipeProposal);
+    }
+    throw this.unexpected();
+  }
+  parseTopicReference(pipeProposal) {
+    const node = this.startNode();
+    const startLoc = this.state.startLoc;
+    const tokenType = this.state.type;
+    this.next();
+    return this.finishTopicReference(node, startLoc, pipeProposal, tokenType);
+  }
+  finishTopicReference(node, startLoc, pipeProposal, tokenType) {
+    if (this.testTopicReferenceConfiguration(pipeProposal, startLoc, tokenType)) {
+      if (pipeProposal === "hack") {
+        if (!this.topicReferenceIsAllowedInCurrentContext()) {
+          this.raise(Errors.PipeTopicUnbound, startLoc);
+        }
+        this.registerTopicReference();
+        return this.finishNode(node, "TopicReference");
+      } else {
+        if (!this.topicReferenceIsAllowedInCurrentContext()) {
+          this.raise(Errors.PrimaryTopicNotAllowed, startLoc);
+        }
+        this.registerTopicReference();
+        return this.finishNode(node, "PipelinePrimaryTopicReference");
+      }
+    } else {
+      throw this.raise(Errors.PipeTopicUnconfiguredToken, startLoc, {
+        token: tokenLabelName(tokenType)
+      });
+    }
+  }
+  testTopicReferenceConfiguration(pipeProposal, startLoc, tokenType) {
+    switch (pipeProposal) {
+      case "hack":
+        {
+          return this.hasPlugin(["pipelineOperator", {
+            topicToken: tokenLabelName(tokenType)
+          }]);
+        }
+      case "smart":
+        return tokenType === 27;
+      default:
+        throw this.raise(Errors.PipeTopicRequiresHackPipes, startLoc);
+    }
+  }
+  parseAsyncArrowUnaryFunction(node) {
+    this.prodParam.enter(functionFlags(true, this.prodParam.hasYield));
+    const params = [this.parseIdentifier()];
+    this.prodParam.exit();
+    if (this.hasPrecedingLineBreak()) {
+      this.raise(Errors.LineTerminatorBeforeArrow, this.state.curPosition());
+    }
+    this.expect(19);
+    return this.parseArrowExpression(node, params, true);
+  }
+  parseDo(node, isAsync) {
+    this.expectPlugin("doExpressions");
+    if (isAsync) {
+      this.expectPlugin("asyncDoExpressions");
+    }
+    node.async = isAsync;
+    this.next();
+    const oldLabels = this.state.labels;
+    this.state.labels = [];
+    if (isAsync) {
+      this.expressionScope.enter(sharedExpressionScope);
+      this.prodParam.enter(2);
+      node.body = this.parseBlock();
+      this.prodParam.exit();
+      this.expressionScope.exit();
+    } else {
+      node.body = this.parseBlock();
+    }
+    this.state.labels = oldLabels;
+    return this.finishNode(node, "DoExpression");
+  }
+  parseSuper() {
+    const node = this.startNode();
+    this.next();
+    if (this.match(10) && !this.scope.allowDirectSuper) {
+      if (!(this.optionFlags & 16)) {
+        this.raise(Errors.SuperNotAllowed, node);
+      }
+    } else if (!this.scope.allowSuper) {
+      if (!(this.optionFlags & 16)) {
+        this.raise(Errors.UnexpectedSuper, node);
+      }
+    }
+    if (!this.match(10) && !this.match(0) && !this.match(16)) {
+      this.raise(Errors.UnsupportedSuper, node);
+    }
+    return this.finishNode(node, "Super");
+  }
+  parsePrivateName() {
+    const node = this.startNode();
+    const id = this.startNodeAt(createPositionWithColumnOffset(this.state.startLoc, 1));
+    const name = this.state.value;
+    this.next();
+    node.id = this.createIdentifier(id, name);
+    return this.finishNode(node, "PrivateName");
+  }
+  parseFunctionOrFunctionSent() {
+    const node = this.startNode();
+    this.next();
+    if (this.prodParam.hasYield && this.match(16)) {
+      const meta = this.createIdentifier(this.startNodeAtNode(node), "function");
+      this.next();
+      if (this.match(104)) {
+        this.expectPlugin("functionSent");
+      } else if (!this.hasPlugin("functionSent")) {
+        this.unexpected();
+      }
+      return this.parseMetaProperty(node, meta, "sent");
+    }
+    return this.parseFunction(node);
+  }
+  parseMetaProperty(node, meta, propertyName) {
+    node.meta = meta;
+    const containsEsc = this.state.containsEsc;
+    node.property = this.parseIdentifier(true);
+    if (node.property.name !== propertyName || containsEsc) {
+      this.raise(Errors.UnsupportedMetaProperty, node.property, {
+        target: meta.name,
+        onlyValidPropertyName: propertyName
+      });
+    }
+    return this.finishNode(node, "MetaProperty");
+  }
+  parseImportMetaPropertyOrPhaseCall(node) {
+    this.next();
+    if (this.isContextual(106) || this.isContextual(98)) {
+      const isSource = this.match(106);
+      this.expectPlugin(isSource ? "sourcePhaseImports" : "deferredImportEvaluation");
+      this.next();
+      node.phase = isSource ? "source" : "defer";
+      return this.parseImportCall(node);
+    } else {
+      const id = this.createIdentifierAt(this.startNodeAtNode(node), "import", this.state.lastTokStartLoc);
+      if (this.isContextual(102)) {
+        if (!this.inModule) {
+          this.raise(Errors.ImportMetaOutsideModule, id);
+        }
+        this.sawUnambiguousESM = true;
+      }
+      return this.parseMetaProperty(node, id, "meta");
+    }
+  }
+  parseLiteralAtNode(value, type, node) {
+    this.addExtra(node, "rawValue", value);
+    this.addExtra(node, "raw", this.input.slice(this.offsetToSourcePos(node.start), this.state.end));
+    node.value = value;
+    this.next();
+    return this.finishNode(node, type);
+  }
+  parseLiteral(value, type) {
+    const node = this.startNode();
+    return this.parseLiteralAtNode(value, type, node);
+  }
+  parseStringLiteral(value) {
+    return this.parseLiteral(value, "StringLiteral");
+  }
+  parseNumericLiteral(value) {
+    return this.parseLiteral(value, "NumericLiteral");
+  }
+  parseBigIntLiteral(value) {
+    return this.parseLiteral(value, "BigIntLiteral");
+  }
+  parseDecimalLiteral(value) {
+    return this.parseLiteral(value, "DecimalLiteral");
+  }
+  parseRegExpLiteral(value) {
+    const node = this.startNode();
+    this.addExtra(node, "raw", this.input.slice(this.offsetToSourcePos(node.start), this.state.end));
+    node.pattern = value.pattern;
+    node.flags = value.flags;
+    this.next();
+    return this.finishNode(node, "RegExpLiteral");
+  }
+  parseBooleanLiteral(value) {
+    const node = this.startNode();
+    node.value = value;
+    this.next();
+    return this.finishNode(node, "BooleanLiteral");
+  }
+  parseNullLiteral() {
+    const node = this.startNode();
+    this.next();
+    return this.finishNode(node, "NullLiteral");
+  }
+  parseParenAndDistinguishExpression(canBeArrow) {
+    const startLoc = this.state.startLoc;
+    let val;
+    this.next();
+    this.expressionScope.enter(newArrowHeadScope());
+    const oldMaybeInArrowParameters = this.state.maybeInArrowParameters;
+    this.state.maybeInArrowParameters = true;
+    const innerStartLoc = this.state.startLoc;
+    const exprList = [];
+    const refExpressionErrors = new ExpressionErrors();
+    let first = true;
+    let spreadStartLoc;
+    let optionalCommaStartLoc;
+    while (!this.match(11)) {
+      if (first) {
+        first = false;
+      } else {
+        this.expect(12, refExpressionErrors.optionalParametersLoc === null ? null : refExpressionErrors.optionalParametersLoc);
+        if (this.match(11)) {
+          optionalCommaStartLoc = this.state.startLoc;
+          break;
+        }
+      }
+      if (this.match(21)) {
+        const spreadNodeStartLoc = this.state.startLoc;
+        spreadStartLoc = this.state.startLoc;
+        exprList.push(this.parseParenItem(this.parseRestBinding(), spreadNodeStartLoc));
+        if (!this.checkCommaAfterRest(41)) {
+          break;
+        }
+      } else {
+        exprList.push(this.parseMaybeAssignAllowInOrVoidPattern(11, refExpressionErrors, this.parseParenItem));
+      }
+    }
+    const innerEndLoc = this.state.lastTokEndLoc;
+    this.expect(11);
+    this.state.maybeInArrowParameters = oldMaybeInArrowParameters;
+    let arrowNode = this.startNodeAt(startLoc);
+    if (canBeArrow && this.shouldParseArrow(exprList) && (arrowNode = this.parseArrow(arrowNode))) {
+      this.checkDestructuringPrivate(refExpressionErrors);
+      this.expressionScope.validateAsPattern();
+      this.expressionScope.exit();
+      this.parseArrowExpression(arrowNode, exprList, false);
+      return arrowNode;
+    }
+    this.expressionScope.exit();
+    if (!exprList.length) {
+      this.unexpected(this.state.lastTokStartLoc);
+    }
+    if (optionalCommaStartLoc) this.unexpected(optionalCommaStartLoc);
+    if (spreadStartLoc) this.unexpected(spreadStartLoc);
+    this.checkExpressionErrors(refExpressionErrors, true);
+    this.toReferencedListDeep(exprList, true);
+    if (exprList.length > 1) {
+      val = this.startNodeAt(innerStartLoc);
+      val.expressions = exprList;
+      this.finishNode(val, "SequenceExpression");
+      this.resetEndLocation(val, innerEndLoc);
+    } else {
+      val = exprList[0];
+    }
+    return this.wrapParenthesis(startLoc, val);
+  }
+  wrapParenthesis(startLoc, expression) {
+    if (!(this.optionFlags & 1024)) {
+      this.addExtra(expression, "parenthesized", true);
+      this.addExtra(expression, "parenStart", startLoc.index);
+      this.takeSurroundingComments(expression, startLoc.index, this.state.lastTokEndLoc.index);
+      return expression;
+    }
+    const parenExpression = this.startNodeAt(startLoc);
+    parenExpression.expression = expression;
+    return this.finishNode(parenExpression, "ParenthesizedExpression");
+  }
+  shouldParseArrow(params) {
+    return !this.canInsertSemicolon();
+  }
+  parseArrow(node) {
+    if (this.eat(19)) {
+      return node;
+    }
+  }
+  parseParenItem(node, startLoc) {
+    return node;
+  }
+  parseNewOrNewTarget() {
+    const node = this.startNode();
+    this.next();
+    if (this.match(16)) {
+      const meta = this.createIdentifier(this.startNodeAtNode(node), "new");
+      this.next();
+      const metaProp = this.parseMetaProperty(node, meta, "target");
+      if (!this.scope.allowNewTarget) {
+        this.raise(Errors.UnexpectedNewTarget, metaProp);
+      }
+      return metaProp;
+    }
+    return this.parseNew(node);
+  }
+  parseNew(node) {
+    this.parseNewCallee(node);
+    if (this.eat(10)) {
+      const args = this.parseExprList(11);
+      this.toReferencedList(args);
+      node.arguments = args;
+    } else {
+      node.arguments = [];
+    }
+    return this.finishNode(node, "NewExpression");
+  }
+  parseNewCallee(node) {
+    const callee = this.parseNoCallExpr(base => {
+      this.raise(Errors.ImportCallNotNewExpression, base);
+    });
+    node.callee = callee;
+    if (callee.type === "Import") {
+      this.raise(Errors.ImportCallNotNewExpression, callee);
+    }
+    if (callee.type === "Super") {
+      this.raise(Errors.SuperCallNotNewExpression, callee);
+    }
+  }
+  parseTemplateElement(isTagged) {
+    const {
+      start,
+      startLoc,
+      end,
+      value
+    } = this.state;
+    const elemStart = start + 1;
+    const elem = this.startNodeAt(createPositionWithColumnOffset(startLoc, 1));
+    if (value === null) {
+      if (!isTagged) {
+        this.raise(Errors.InvalidEscapeSequenceTemplate, createPositionWithColumnOffset(this.state.firstInvalidTemplateEscapePos, 1));
+      }
+    }
+    const isTail = this.match(24);
+    const endOffset = isTail ? -1 : -2;
+    const elemEnd = end + endOffset;
+    elem.value = {
+      raw: this.input.slice(elemStart, elemEnd).replace(/\r\n?/g, "\n"),
+      cooked: value === null ? null : value.slice(1, endOffset)
+    };
+    elem.tail = isTail;
+    this.next();
+    const finishedNode = this.finishNode(elem, "TemplateElement");
+    this.resetEndLocation(finishedNode, createPositionWithColumnOffset(this.state.lastTokEndLoc, endOffset));
+    return finishedNode;
+  }
+  parseTemplate(isTagged) {
+    const node = this.startNode();
+    let curElt = this.parseTemplateElement(isTagged);
+    const quasis = [curElt];
+    const substitutions = [];
+    while (!curElt.tail) {
+      substitutions.push(this.parseTemplateSubstitution());
+      this.readTemplateContinuation();
+      quasis.push(curElt = this.parseTemplateElement(isTagged));
+    }
+    node.expressions = substitutions;
+    node.quasis = quasis;
+    return this.finishNode(node, "TemplateLiteral");
+  }
+  parseTemplateSubstitution() {
+    return this.parseExpression();
+  }
+  parseObjectLike(close, isPattern, isRecord, refExpressionErrors) {
+    if (isRecord) {
+      this.expectPlugin("recordAndTuple");
+    }
+    let sawProto = false;
+    let first = true;
+    const node = this.startNode();
+    node.properties = [];
+    this.next();
+    while (!this.match(close)) {
+      if (first) {
+        first = false;
+      } else {
+        this.expect(12);
+        if (this.match(close)) {
+          this.addTrailingCommaExtraToNode(node);
+          break;
+        }
+      }
+      let prop;
+      if (isPattern) {
+        prop = this.parseBindingProperty();
+      } else {
+        prop = this.parsePropertyDefinition(refExpressionErrors);
+        sawProto = this.checkProto(prop, isRecord, sawProto, refExpressionErrors);
+      }
+      if (isRecord && !this.isObjectProperty(prop) && prop.type !== "SpreadElement") {
+        this.raise(Errors.InvalidRecordProperty, prop);
+      }
+      if (prop.shorthand) {
+        this.addExtra(prop, "shorthand", true);
+      }
+      node.properties.push(prop);
+    }
+    this.next();
+    let type = "ObjectExpression";
+    if (isPattern) {
+      type = "ObjectPattern";
+    } else if (isRecord) {
+      type = "RecordExpression";
+    }
+    return this.finishNode(node, type);
+  }
+  addTrailingCommaExtraToNode(node) {
+    this.addExtra(node, "trailingComma", this.state.lastTokStartLoc.index);
+    this.addExtra(node, "trailingCommaLoc", this.state.lastTokStartLoc, false);
+  }
+  maybeAsyncOrAccessorProp(prop) {
+    return !prop.computed && prop.key.type === "Identifier" && (this.isLiteralPropertyName() || this.match(0) || this.match(55));
+  }
+  parsePropertyDefinition(refExpressionErrors) {
+    let decorators = [];
+    const decoratorsStartLoc = this.state.startLoc;
+    if (this.match(26)) {
+      if (this.hasPlugin("decorators")) {
+        this.raise(Errors.UnsupportedPropertyDecorator, decoratorsStartLoc);
+      }
+      while (this.match(26)) {
+        decorators.push(this.parseDecorator());
+      }
+    }
+    if (this.match(21)) {
+      if (decorators.length) this.unexpected();
+      return this.parseSpread();
+    }
+    const prop = this.startNodeAt(decoratorsStartLoc);
+    let isAsync = false;
+    let isAccessor = false;
+    let startLoc;
+    if (decorators.length) {
+      prop.decorators = decorators;
+      decorators = [];
+    }
+    prop.method = false;
+    if (refExpressionErrors) {
+      startLoc = this.state.startLoc;
+    }
+    let isGenerator = this.eat(55);
+    this.parsePropertyNamePrefixOperator(prop);
+    const containsEsc = this.state.containsEsc;
+    this.parsePropertyName(prop, refExpressionErrors);
+    if (!isGenerator && !containsEsc && this.maybeAsyncOrAccessorProp(prop)) {
+      const {
+        key
+      } = prop;
+      const keyName = key.name;
+      if (keyName === "async" && !this.hasPrecedingLineBreak()) {
+        isAsync = true;
+        this.resetPreviousNodeTrailingComments(key);
+        isGenerator = this.eat(55);
+        this.parsePropertyName(prop);
+      }
+      if (keyName === "get" || keyName === "set") {
+        isAccessor = true;
+        this.resetPreviousNodeTrailingComments(key);
+        prop.kind = keyName;
+        if (this.match(55)) {
+          isGenerator = true;
+          this.raise(Errors.AccessorIsGenerator, this.state.curPosition(), {
+            kind: keyName
+          });
+          this.next();
+        }
+        this.parsePropertyName(prop);
+      }
+    }
+    return this.parseObjPropValue(prop, startLoc, isGenerator, isAsync, false, isAccessor, refExpressionErrors);
+  }
+  getGetterSetterExpectedParamCount(method) {
+    return method.kind === "get" ? 0 : 1;
+  }
+  getObjectOrClassMethodParams(method) {
+    return method.params;
+  }
+  checkGetterSetterParams(method) {
+    var _params;
+    const paramCount = this.getGetterSetterExpectedParamCount(method);
+    const params = this.getObjectOrClassMethodParams(method);
+    if (params.length !== paramCount) {
+      this.raise(method.kind === "get" ? Errors.BadGetterArity : Errors.BadSetterArity, method);
+    }
+    if (method.kind === "set" && ((_params = params[params.length - 1]) == null ? void 0 : _params.type) === "RestElement") {
+      this.raise(Errors.BadSetterRestParameter, method);
+    }
+  }
+  parseObjectMethod(prop, isGenerator, isAsync, isPattern, isAccessor) {
+    if (isAccessor) {
+      const finishedProp = this.parseMethod(prop, isGenerator, false, false, false, "ObjectMethod");
+      this.checkGetterSetterParams(finishedProp);
+      return finishedProp;
+    }
+    if (isAsync || isGenerator || this.match(10)) {
+      if (isPattern) this.unexpected();
+      prop.kind = "method";
+      prop.method = true;
+      return this.parseMethod(prop, isGenerator, isAsync, false, false, "ObjectMethod");
+    }
+  }
+  parseObjectProperty(prop, startLoc, isPattern, refExpressionErrors) {
+    prop.shorthand = false;
+    if (this.eat(14)) {
+      prop.value = isPattern ? this.parseMaybeDefault(this.state.startLoc) : this.parseMaybeAssignAllowInOrVoidPattern(8, refExpressionErrors);
+      return this.finishObjectProperty(prop);
+    }
+    if (!prop.computed && prop.key.type === "Identifier") {
+      this.checkReservedWord(prop.key.name, prop.key.loc.start, true, false);
+      if (isPattern) {
+        prop.value = this.parseMaybeDefault(startLoc, this.cloneIdentifier(prop.key));
+      } else if (this.match(29)) {
+        const shorthandAssignLoc = this.state.startLoc;
+        if (refExpressionErrors != null) {
+          if (refExpressionErrors.shorthandAssignLoc === null) {
+            refExpressionErrors.shorthandAssignLoc = shorthandAssignLoc;
+          }
+        } else {
+          this.raise(Errors.InvalidCoverInitializedName, shorthandAssignLoc);
+        }
+        prop.value = this.parseMaybeDefault(startLoc, this.cloneIdentifier(prop.key));
+      } else {
+        prop.value = this.cloneIdentifier(prop.key);
+      }
+      prop.shorthand = true;
+      return this.finishObjectProperty(prop);
+    }
+  }
+  finishObjectProperty(node) {
+    return this.finishNode(node, "ObjectProperty");
+  }
+  parseObjPropValue(prop, startLoc, isGenerator, isAsync, isPattern, isAccessor, refExpressionErrors) {
+    const node = this.parseObjectMethod(prop, isGenerator, isAsync, isPattern, isAccessor) || this.parseObjectProperty(prop, startLoc, isPattern, refExpressionErrors);
+    if (!node) this.unexpected();
+    return node;
+  }
+  parsePropertyName(prop, refExpressionErrors) {
+    if (this.eat(0)) {
+      prop.computed = true;
+      prop.key = this.parseMaybeAssignAllowIn();
+      this.expect(3);
+    } else {
+      const {
+        type,
+        value
+      } = this.state;
+      let key;
+      if (tokenIsKeywordOrIdentifier(type)) {
+        key = this.parseIdentifier(true);
+      } else {
+        switch (type) {
+          case 136:
+            key = this.parseNumericLiteral(value);
+            break;
+          case 135:
+            key = this.parseStringLiteral(value);
+            break;
+          case 137:
+            key = this.parseBigIntLiteral(value);
+            break;
+          case 140:
+            {
+              const privateKeyLoc = this.state.startLoc;
+              if (refExpressionErrors != null) {
+                if (refExpressionErrors.privateKeyLoc === null) {
+                  refExpressionErrors.privateKeyLoc = privateKeyLoc;
+                }
+              } else {
+                this.raise(Errors.UnexpectedPrivateField, privateKeyLoc);
+              }
+              key = this.parsePrivateName();
+              break;
+            }
+          default:
+            if (type === 138) {
+              key = this.parseDecimalLiteral(value);
+              break;
+            }
+            this.unexpected();
+        }
+      }
+      prop.key = key;
+      if (type !== 140) {
+        prop.computed = false;
+      }
+    }
+  }
+  initFunction(node, isAsync) {
+    node.id = null;
+    node.generator = false;
+    node.async = isAsync;
+  }
+  parseMethod(node, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope = false) {
+    this.initFunction(node, isAsync);
+    node.generator = isGenerator;
+    this.scope.enter(514 | 16 | (inClassScope ? 576 : 0) | (allowDirectSuper ? 32 : 0));
+    this.prodParam.enter(functionFlags(isAsync, node.generator));
+    this.parseFunctionParams(node, isConstructor);
+    const finishedNode = this.parseFunctionBodyAndFinish(node, type, true);
+    this.prodParam.exit();
+    this.scope.exit();
+    return finishedNode;
+  }
+  parseArrayLike(close, isTuple, refExpressionErrors) {
+    if (isTuple) {
+      this.expectPlugin("recordAndTuple");
+    }
+    const node = this.startNode();
+    this.next();
+    node.elements = this.parseExprList(close, !isTuple, refExpressionErrors, node);
+    return this.finishNode(node, isTuple ? "TupleExpression" : "ArrayExpression");
+  }
+  parseArrowExpression(node, params, isAsync, trailingCommaLoc) {
+    this.scope.enter(514 | 4);
+    let flags = functionFlags(isAsync, false);
+    const hasBlockBody = this.match(5);
+    if (!hasBlockBody) {
+      flags |= this.prodParam.currentFlags() & (8 | 16);
+    }
+    this.prodParam.enter(flags);
+    this.initFunction(node, isAsync);
+    const oldMaybeInArrowParameters = this.state.maybeInArrowParameters;
+    if (params) {
+      this.state.maybeInArrowParameters = true;
+      this.setArrowFunctionParameters(node, params, trailingCommaLoc);
+    }
+    this.state.maybeInArrowParameters = false;
+    this.parseFunctionBody(node, true);
+    if (hasBlockBody) {
+      this.state.regExpAllowedAt = this.state.lastTokEndLoc.index;
+    }
+    this.prodParam.exit();
+    this.scope.exit();
+    this.state.maybeInArrowParameters = oldMaybeInArrowParameters;
+    return this.finishNode(node, "ArrowFunctionExpression");
+  }
+  setArrowFunctionParameters(node, params, trailingCommaLoc) {
+    this.toAssignableList(params, trailingCommaLoc, false);
+    node.params = params;
+  }
+  parseFunctionBodyAndFinish(node, type, isMethod = false) {
+    this.parseFunctionBody(node, false, isMethod);
+    return this.finishNode(node, type);
+  }
+  parseFunctionBody(node, allowExpression, isMethod = false) {
+    const isExpression = allowExpression && !this.match(5);
+    this.expressionScope.enter(sharedExpressionScope);
+    if (isExpression) {
+      node.body = this.parseMaybeAssign();
+      this.checkParams(node, false, allowExpression, false);
+    } else {
+      const oldStrict = this.state.strict;
+      const oldLabels = this.state.labels;
+      this.state.labels = [];
+      this.prodParam.enter(this.prodParam.currentFlags() | 4);
+      node.body = this.parseBlock(true, false, hasStrictModeDirective => {
+        const nonSimple = !this.isSimpleParamList(node.params);
+        if (hasStrictModeDirective && nonSimple) {
+          this.raise(Errors.IllegalLanguageModeDirective, (node.kind === "method" || node.kind === "constructor") && !!node.key ? node.key.loc.end : node);
+        }
+        const strictModeChanged = !oldStrict && this.state.strict;
+        this.checkParams(node, !this.state.strict && !allowExpression && !isMethod && !nonSimple, allowExpression, strictModeChanged);
+        if (node.id) {
+          this.checkStrictBindReservedWord(node.id, 65, strictModeChanged);
+        }
+      });
+      this.prodParam.exit();
+      this.state.labels = oldLabels;
+    }
+    this.expressionScope.exit();
+  }
+  isSimpleParameter(node) {
+    return node.type === "Identifier";
+  }
+  isSimpleParamList(params) {
+    for (let i = 0, len = params.length; i < len; i++) {
+      if (!this.isSimpleParameter(params[i])) return false;
+    }
+    return true;
+  }
+  checkParams(node, allowDuplicates, isArrowFunction, strictModeChanged = true) {
+    const checkClashes = !allowDuplicates && new Set();
+    const formalParameters = {
+      type: "FormalParameters"
+    };
+    for (const param of node.params) {
+      this.checkLVal(param, formalParameters, 5, checkClashes, strictModeChanged);
+    }
+  }
+  parseExprList(close, allowEmpty, refExpressionErrors, nodeForExtra) {
+    const elts = [];
+    let first = true;
+    while (!this.eat(close)) {
+      if (first) {
+        first = false;
+      } else {
+        this.expect(12);
+        if (this.match(close)) {
+          if (nodeForExtra) {
+            this.addTrailingCommaExtraToNode(nodeForExtra);
+          }
+          this.next();
+          break;
+        }
+      }
+      elts.push(this.parseExprListItem(close, allowEmpty, refExpressionErrors));
+    }
+    return elts;
+  }
+  parseExprListItem(close, allowEmpty, refExpressionErrors, allowPlaceholder) {
+    let elt;
+    if (this.match(12)) {
+      if (!allowEmpty) {
+        this.raise(Errors.UnexpectedToken, this.state.curPosition(), {
+          unexpected: ","
+        });
+      }
+      elt = null;
+    } else if (this.match(21)) {
+      const spreadNodeStartLoc = this.state.startLoc;
+      elt = this.parseParenItem(this.parseSpread(refExpressionErrors), spreadNodeStartLoc);
+    } else if (this.match(17)) {
+      this.expectPlugin("partialApplication");
+      if (!allowPlaceholder) {
+        this.raise(Errors.UnexpectedArgumentPlaceholder, this.state.startLoc);
+      }
+      const node = this.startNode();
+      this.next();
+      elt = this.finishNode(node, "ArgumentPlaceholder");
+    } else {
+      elt = this.parseMaybeAssignAllowInOrVoidPattern(close, refExpressionErrors, this.parseParenItem);
+    }
+    return elt;
+  }
+  parseIdentifier(liberal) {
+    const node = this.startNode();
+    const name = this.parseIdentifierName(liberal);
+    return this.createIdentifier(node, name);
+  }
+  createIdentifier(node, name) {
+    node.name = name;
+    node.loc.identifierName = name;
+    return this.finishNode(node, "Identifier");
+  }
+  createIdentifierAt(node, name, endLoc) {
+    node.name = name;
+    node.loc.identifierName = name;
+    return this.finishNodeAt(node, "Identifier", endLoc);
+  }
+  parseIdentifierName(liberal) {
+    let name;
+    const {
+      startLoc,
+      type
+    } = this.state;
+    if (tokenIsKeywordOrIdentifier(type)) {
+      name = this.state.value;
+    } else {
+      this.unexpected();
+    }
+    const tokenIsKeyword = tokenKeywordOrIdentifierIsKeyword(type);
+    if (liberal) {
+      if (tokenIsKeyword) {
+        this.replaceToken(133);
+      }
+    } else {
+      this.checkReservedWord(name, startLoc, tokenIsKeyword, false);
+    }
+    this.next();
+    return name;
+  }
+  checkReservedWord(word, startLoc, checkKeywords, isBinding) {
+    if (word.length > 10) {
+      return;
+    }
+    if (!canBeReservedWord(word)) {
+      return;
+    }
+    if (checkKeywords && isKeyword(word)) {
+      this.raise(Errors.UnexpectedKeyword, startLoc, {
+        keyword: word
+      });
+      return;
+    }
+    const reservedTest = !this.state.strict ? isReservedWord : isBinding ? isStrictBindReservedWord : isStrictReservedWord;
+    if (reservedTest(word, this.inModule)) {
+      this.raise(Errors.UnexpectedReservedWord, startLoc, {
+        reservedWord: word
+      });
+      return;
+    } else if (word === "yield") {
+      if (this.prodParam.hasYield) {
+        this.raise(Errors.YieldBindingIdentifier, startLoc);
+        return;
+      }
+    } else if (word === "await") {
+      if (this.prodParam.hasAwait) {
+        this.raise(Errors.AwaitBindingIdentifier, startLoc);
+        return;
+      }
+      if (this.scope.inStaticBlock) {
+        this.raise(Errors.AwaitBindingIdentifierInStaticBlock, startLoc);
+        return;
+      }
+      this.expressionScope.recordAsyncArrowParametersError(startLoc);
+    } else if (word === "arguments") {
+      if (this.scope.inClassAndNotInNonArrowFunction) {
+        this.raise(Errors.ArgumentsInClass, startLoc);
+        return;
+      }
+    }
+  }
+  recordAwaitIfAllowed() {
+    const isAwaitAllowed = this.prodParam.hasAwait;
+    if (isAwaitAllowed && !this.scope.inFunction) {
+      this.state.hasTopLevelAwait = true;
+    }
+    return isAwaitAllowed;
+  }
+  parseAwait(startLoc) {
+    const node = this.startNodeAt(startLoc);
+    this.expressionScope.recordParameterInitializerError(Errors.AwaitExpressionFormalParameter, node);
+    if (this.eat(55)) {
+      this.raise(Errors.ObsoleteAwaitStar, node);
+    }
+    if (!this.scope.inFunction && !(this.optionFlags & 1)) {
+      if (this.isAmbiguousPrefixOrIdentifier()) {
+        this.ambiguousScriptDifferentAst = true;
+      } else {
+        this.sawUnambiguousESM = true;
+      }
+    }
+    if (!this.state.soloAwait) {
+      node.argument = this.parseMaybeUnary(null, true);
+    }
+    return this.finishNode(node, "AwaitExpression");
+  }
+  isAmbiguousPrefixOrIdentifier() {
+    if (this.hasPrecedingLineBreak()) return true;
+    const {
+      type
+    } = this.state;
+    return type === 53 || type === 10 || type === 0 || tokenIsTemplate(type) || type === 103 && !this.state.containsEsc || type === 139 || type === 56 || this.hasPlugin("v8intrinsic") && type === 54;
+  }
+  parseYield(startLoc) {
+    const node = this.startNodeAt(startLoc);
+    this.expressionScope.recordParameterInitializerError(Errors.YieldInParameter, node);
+    let delegating = false;
+    let argument = null;
+    if (!this.hasPrecedingLineBreak()) {
+      delegating = this.eat(55);
+      switch (this.state.type) {
+        case 13:
+        case 141:
+        case 8:
+        case 11:
+        case 3:
+        case 9:
+        case 14:
+        case 12:
+          if (!delegating) break;
+        case 58:
+          if (this.options.annexB && !delegating) break;
+        default:
+          argument = this.parseMaybeAssign();
+      }
+    }
+    if (!argument) {
+      this.state.regExpAllowedAt = this.state.lastTokEndLoc.index;
+    }
+    node.delegate = delegating;
+    node.argument = argument;
+    return this.finishNode(node, "YieldExpression");
+  }
+  parseImportCall(node) {
+    this.expect(10);
+    node.source = this.parseMaybeAssignAllowIn();
+    node.options = null;
+    if (this.eat(12)) {
+      if (!this.match(11)) {
+        node.options = this.parseMaybeAssignAllowIn();
+        if (this.eat(12)) {
+          this.addTrailingCommaExtraToNode(node.options);
+          if (!this.match(11)) {
+            do {
+              this.parseMaybeAssignAllowIn();
+            } while (this.eat(12) && !this.match(11));
+            this.raise(Errors.ImportCallArity, node);
+          }
+        }
+      } else {
+        this.addTrailingCommaExtraToNode(node.source);
+      }
+    }
+    this.expect(11);
+    return this.finishNode(node, "ImportExpression");
+  }
+  checkPipelineAtInfixOperator(left, leftStartLoc) {
+    if (this.hasPlugin(["pipelineOperator", {
+      proposal: "smart"
+    }])) {
+      if (left.type === "SequenceExpression") {
+        this.raise(Errors.PipelineHeadSequenceExpression, leftStartLoc);
+      }
+    }
+  }
+  parseSmartPipelineBodyInStyle(childExpr, startLoc) {
+    if (this.isSimpleReference(childExpr)) {
+      const bodyNode = this.startNodeAt(startLoc);
+      bodyNode.callee = childExpr;
+      return this.finishNode(bodyNode, "PipelineBareFunction");
+    } else {
+      const bodyNode = this.startNodeAt(startLoc);
+      this.checkSmartPipeTopicBodyEarlyErrors(startLoc);
+      bodyNode.expression = childExpr;
+      return this.finishNode(bodyNode, "PipelineTopicExpression");
+    }
+  }
+  isSimpleReference(expression) {
+    switch (expression.type) {
+      case "MemberExpression":
+        return !expression.computed && this.isSimpleReference(expression.object);
+      case "Identifier":
+        return true;
+      default:
+        return false;
+    }
+  }
+  checkSmartPipeTopicBodyEarlyErrors(startLoc) {
+    if (this.match(19)) {
+      throw this.raise(Errors.PipelineBodyNoArrow, this.state.startLoc);
+    }
+    if (!this.topicReferenceWasUsedInCurrentContext()) {
+      this.raise(Errors.PipelineTopicUnused, startLoc);
+    }
+  }
+  withTopicBindingContext(callback) {
+    const outerContextTopicState = this.state.topicContext;
+    this.state.topicContext = {
+      maxNumOfResolvableTopics: 1,
+      maxTopicIndex: null
+    };
+    try {
+      return callback();
+    } finally {
+      this.state.topicContext = outerContextTopicState;
+    }
+  }
+  withSmartMixTopicForbiddingContext(callback) {
+    if (this.hasPlugin(["pipelineOperator", {
+      proposal: "smart"
+    }])) {
+      const outerContextTopicState = this.state.topicContext;
+      this.state.topicContext = {
+        maxNumOfResolvableTopics: 0,
+        maxTopicIndex: null
+      };
+      try {
+        return callback();
+      } finally {
+        this.state.topicContext = outerContextTopicState;
+      }
+    } else {
+      return callback();
+    }
+  }
+  withSoloAwaitPermittingContext(callback) {
+    const outerContextSoloAwaitState = this.state.soloAwait;
+    this.state.soloAwait = true;
+    try {
+      return callback();
+    } finally {
+      this.state.soloAwait = outerContextSoloAwaitState;
+    }
+  }
+  allowInAnd(callback) {
+    const flags = this.prodParam.currentFlags();
+    const prodParamToSet = (8 | 16) & ~flags;
+    if (prodParamToSet) {
+      this.prodParam.enter(flags | 8 | 16);
+      try {
+        return callback();
+      } finally {
+        this.prodParam.exit();
+      }
+    }
+    return callback();
+  }
+  disallowInAnd(callback) {
+    const flags = this.prodParam.currentFlags();
+    const prodParamToClear = 8 & flags;
+    const prodParamToSet = 16 & ~flags;
+    if (prodParamToClear || prodParamToSet) {
+      this.prodParam.enter(flags & ~8 | 16);
+      try {
+        return callback();
+      } finally {
+        this.prodParam.exit();
+      }
+    }
+    return callback();
+  }
+  registerTopicReference() {
+    this.state.topicContext.maxTopicIndex = 0;
+  }
+  topicReferenceIsAllowedInCurrentContext() {
+    return this.state.topicContext.maxNumOfResolvableTopics >= 1;
+  }
+  topicReferenceWasUsedInCurrentContext() {
+    return this.state.topicContext.maxTopicIndex != null && this.state.topicContext.maxTopicIndex >= 0;
+  }
+  parseFSharpPipelineBody(prec) {
+    const startLoc = this.state.startLoc;
+    this.state.potentialArrowAt = this.state.start;
+    this.prodParam.enter(this.prodParam.currentFlags() & ~16);
+    const ret = this.parseExprOp(this.parseMaybeUnaryOrPrivate(), startLoc, prec);
+    this.prodParam.exit();
+    return ret;
+  }
+  parseModuleExpression() {
+    this.expectPlugin("moduleBlocks");
+    const node = this.startNode();
+    this.next();
+    if (!this.match(5)) {
+      this.unexpected(null, 5);
+    }
+    const program = this.startNodeAt(this.state.endLoc);
+    this.next();
+    const revertScopes = this.initializeScopes(true);
+    this.enterInitialScopes();
+    try {
+      node.body = this.parseProgram(program, 8, "module");
+    } finally {
+      revertScopes();
+    }
+    return this.finishNode(node, "ModuleExpression");
+  }
+  parseVoidPattern(refExpressionErrors) {
+    this.expectPlugin("discardBinding");
+    const node = this.startNode();
+    if (refExpressionErrors != null) {
+      refExpressionErrors.voidPatternLoc = this.state.startLoc;
+    }
+    this.next();
+    return this.finishNode(node, "VoidPattern");
+  }
+  parseMaybeAssignAllowInOrVoidPattern(close, refExpressionErrors, afterLeftParse) {
+    if (refExpressionErrors != null && this.match(88)) {
+      const nextCode = this.lookaheadCharCode();
+      if (nextCode === 44 || nextCode === (close === 3 ? 93 : close === 8 ? 125 : 41) || nextCode === 61) {
+        return this.parseMaybeDefault(this.state.startLoc, this.parseVoidPattern(refExpressionErrors));
+      }
+    }
+    return this.parseMaybeAssignAllowIn(refExpressionErrors, afterLeftParse);
+  }
+  parsePropertyNamePrefixOperator(prop) {}
+}
+const loopLabel = {
+    kind: 1
+  },
+  switchLabel = {
+    kind: 2
+  };
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+const keywordRelationalOperator = /in(?:stanceof)?/y;
+const keywordLikeWord = /[a-z]{2,10}/y;
+function babel7CompatTokens(tokens, input, startIndex) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    const {
+      type
+    } = token;
+    if (typeof type === "number") {
+      if (type === 140) {
+        const {
+          loc,
+          start,
+          value,
+          end
+        } = token;
+        const hashEndPos = start + 1;
+        const hashEndLoc = createPositionWithColumnOffset(loc.start, 1);
+        tokens.splice(i, 1, new Token({
+          type: getExportedToken(27),
+          value: "#",
+          start: start,
+          end: hashEndPos,
+          startLoc: loc.start,
+          endLoc: hashEndLoc
+        }), new Token({
+          type: getExportedToken(133),
+          value: value,
+          start: hashEndPos,
+          end: end,
+          startLoc: hashEndLoc,
+          endLoc: loc.end
+        }));
+        i++;
+        continue;
+      }
+      if (tokenIsTemplate(type)) {
+        const {
+          loc,
+          start,
+          value,
+          end
+        } = token;
+        const backquoteEnd = start + 1;
+        const backquoteEndLoc = createPositionWithColumnOffset(loc.start, 1);
+        let startToken;
+        if (input.charCodeAt(start - startIndex) === 96) {
+          startToken = new Token({
+            type: getExportedToken(22),
+            value: "`",
+            start: start,
+            end: backquoteEnd,
+            startLoc: loc.start,
+            endLoc: backquoteEndLoc
+          });
+        } else {
+          startToken = new Token({
+            type: getExportedToken(8),
+            value: "}",
+            start: start,
+            end: backquoteEnd,
+            startLoc: loc.start,
+            endLoc: backquoteEndLoc
+          });
+        }
+        let templateValue, templateElementEnd, templateElementEndLoc, endToken;
+        if (type === 24) {
+          templateElementEnd = end - 1;
+          templateElementEndLoc = createPositionWithColumnOffset(loc.end, -1);
+          templateValue = value === null ? null : value.slice(1, -1);
+          endToken = new Token({
+            type: getExportedToken(22),
+            value: "`",
+            start: templateElementEnd,
+            end: end,
+            startLoc: templateElementEndLoc,
+            endLoc: loc.end
+          });
+        } else {
+          templateElementEnd = end - 2;
+          templateElementEndLoc = createPositionWithColumnOffset(loc.end, -2);
+          templateValue = value === null ? null : value.slice(1, -2);
+          endToken = new Token({
+            type: getExportedToken(23),
+            value: "${",
+            start: templateElementEnd,
+            end: end,
+            startLoc: templateElementEndLoc,
+            endLoc: loc.end
+          });
+        }
+        tokens.splice(i, 1, startToken, new Token({
+          type: getExportedToken(20),
+          value: templateValue,
+          start: backquoteEnd,
+          end: templateElementEnd,
+          startLoc: backquoteEndLoc,
+          endLoc: templateElementEndLoc
+        }), endToken);
+        i += 2;
+        continue;
+      }
+      token.type = getExportedToken(type);
+    }
+  }
+  return tokens;
+}
+class StatementParser extends ExpressionParser {
+  parseTopLevel(file, program) {
+    file.program = this.parseProgram(program, 141, this.options.sourceType === "module" ? "module" : "script");
+    file.comments = this.comments;
+    if (this.optionFlags & 256) {
+      file.tokens = babel7CompatTokens(this.tokens, this.input, this.startIndex);
+    }
+    return this.finishNode(file, "File");
+  }
+  parseProgram(program, end, sourceType) {
+    program.sourceType = sourceType;
+    program.interpreter = this.parseInterpreterDirective();
+    this.parseBlockBody(program, true, true, end);
+    if (this.inModule) {
+      if (!(this.optionFlags & 64) && this.scope.undefinedExports.size > 0) {
+        for (const [localName, at] of Array.from(this.scope.undefinedExports)) {
+          this.raise(Errors.ModuleExportUndefined, at, {
+            localName
+          });
+        }
+      }
+      this.addExtra(program, "topLevelAwait", this.state.hasTopLevelAwait);
+    }
+    let finishedProgram;
+    if (end === 141) {
+      finishedProgram = this.finishNode(program, "Program");
+    } else {
+      finishedProgram = this.finishNodeAt(program, "Program", createPositionWithColumnOffset(this.state.startLoc, -1));
+    }
+    return finishedProgram;
+  }
+  stmtToDirective(stmt) {
+    const directive = this.castNodeTo(stmt, "Directive");
+    const directiveLiteral = this.castNodeTo(stmt.expression, "DirectiveLiteral");
+    const expressionValue = directiveLiteral.value;
+    const raw = this.input.slice(this.offsetToSourcePos(directiveLiteral.start), this.offsetToSourcePos(directiveLiteral.end));
+    const val = directiveLiteral.value = raw.slice(1, -1);
+    this.addExtra(directiveLiteral, "raw", raw);
+    this.addExtra(directiveLiteral, "rawValue", val);
+    this.addExtra(directiveLiteral, "expressionValue", expressionValue);
+    directive.value = directiveLiteral;
+    delete stmt.expression;
+    return directive;
+  }
+  parseInterpreterDirective() {
+    if (!this.match(28)) {
+      return null;
+    }
+    const node = this.startNode();
+    node.value = this.state.value;
+    this.next();
+    return this.finishNode(node, "InterpreterDirective");
+  }
+  isLet() {
+    if (!this.isContextual(101)) {
+      return false;
+    }
+    return this.hasFollowingBindingAtom();
+  }
+  isUsing() {
+    if (!this.isContextual(108)) {
+      return false;
+    }
+    return this.nextTokenIsIdentifierOnSameLine();
+  }
+  isForUsing() {
+    if (!this.isContextual(108)) {
+      return false;
+    }
+    const next = this.nextTokenInLineStart();
+    const nextCh = this.codePointAtPos(next);
+    if (this.isUnparsedContextual(next, "of")) {
+      const nextCharAfterOf = this.lookaheadCharCodeSince(next + 2);
+      if (nextCharAfterOf !== 61 && nextCharAfterOf !== 58 && nextCharAfterOf !== 59) {
+        return false;
+      }
+    }
+    if (this.chStartsBindingIdentifier(nextCh, next) || this.isUnparsedContextual(next, "void")) {
+      return true;
+    }
+    return false;
+  }
+  nextTokenIsIdentifierOnSameLine() {
+    const next = this.nextTokenInLineStart();
+    const nextCh = this.codePointAtPos(next);
+    return this.chStartsBindingIdentifier(nextCh, next);
+  }
+  isAwaitUsing() {
+    if (!this.isContextual(97)) {
+      return false;
+    }
+    let next = this.nextTokenInLineStart();
+    if (this.isUnparsedContextual(next, "using")) {
+      next = this.nextTokenInLineStartSince(next + 5);
+      const nextCh = this.codePointAtPos(next);
+      if (this.chStartsBindingIdentifier(nextCh, next)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  chStartsBindingIdentifier(ch, pos) {
+    if (isIdentifierStart(ch)) {
+      keywordRelationalOperator.lastIndex = pos;
+      if (keywordRelationalOperator.test(this.input)) {
+        const endCh = this.codePointAtPos(keywordRelationalOperator.lastIndex);
+        if (!isIdentifierChar(endCh) && endCh !== 92) {
+          return false;
+        }
+      }
+      return true;
+    } else if (ch === 92) {
+      return true;
+    } else {
+      return false;
+    }
+  }
+  isReservedWordOnNewLineAfterLet(pos) {
+    if (!hasNewLine(this.input, this.state.end, pos)) {
+      return false;
+    }
+    keywordLikeWord.lastIndex = pos;
+    if (!keywordLikeWord.test(this.input)) {
+      return false;
+    }
+    const end = keywordLikeWord.lastIndex;
+    const endCh = this.codePointAtPos(end);
+    if (isIdentifierChar(endCh) || endCh === 92) {
+      return false;
+    }
+    const word = this.input.slice(pos, end);
+    return isKeyword(word) || isReservedWord(word, false);
+  }
+  chStartsBindingPattern(ch) {
+    return ch === 91 || ch === 123;
+  }
+  hasFollowingBindingAtom() {
+    const next = this.nextTokenStart();
+    const nextCh = this.codePointAtPos(next);
+    return this.chStartsBindingPattern(nextCh) || this.chStartsBindingIdentifier(nextCh, next);
+  }
+  hasInLineFollowingBindingIdentifierOrBrace() {
+    const next = this.nextTokenInLineStart();
+    const nextCh = this.codePointAtPos(next);
+    return nextCh === 123 || this.chStartsBindingIdentifier(nextCh, next);
+  }
+  allowsUsing() {
+    return (this.scope.inModule || !this.scope.inTopLevel) && !this.scope.inBareCaseStatement;
+  }
+  parseModuleItem() {
+    return this.parseStatementLike(1 | 2 | 4 | 8);
+  }
+  parseStatementListItem() {
+    return this.parseStatementLike(2 | 4 | (!this.options.annexB || this.state.strict ? 0 : 8));
+  }
+  parseStatementOrSloppyAnnexBFunctionDeclaration(allowLabeledFunction = false) {
+    let flags = 0;
+    if (this.options.annexB && !this.state.strict) {
+      flags |= 4;
+      if (allowLabeledFunction) {
+        flags |= 8;
+      }
+    }
+    return this.parseStatementLike(flags);
+  }
+  parseStatement() {
+    return this.parseStatementLike(0);
+  }
+  parseStatementLike(flags) {
+    let decorators = null;
+    if (this.match(26)) {
+      decorators = this.parseDecorators(true);
+    }
+    return this.parseStatementContent(flags, decorators);
+  }
+  parseStatementContent(flags, decorators) {
+    const startType = this.state.type;
+    const node = this.startNode();
+    const allowDeclaration = !!(flags & 2);
+    const allowFunctionDeclaration = !!(flags & 4);
+    const topLevel = flags & 1;
+    switch (startType) {
+      case 60:
+        return this.parseBreakContinueStatement(node, true);
+      case 63:
+        return this.parseBreakContinueStatement(node, false);
+      case 64:
+        return this.parseDebuggerStatement(node);
+      case 90:
+        return this.parseDoWhileStatement(node);
+      case 91:
+        return this.parseForStatement(node);
+      case 68:
+        if (this.lookaheadCharCode() === 46) break;
+        if (!allowFunctionDeclaration) {
+          this.raise(this.state.strict ? Errors.StrictFunction : this.options.annexB ? Errors.SloppyFunctionAnnexB : Errors.SloppyFunction, this.state.startLoc);
+        }
+        return this.parseFunctionStatement(node, false, flags);
+      case 80:
+        if (!allowDeclaration) this.unexpected();
+        return this.parseClass(this.maybeTakeDecorators(decorators, node), true);
+      case 69:
+        return this.parseIfStatement(node);
+      case 70:
+        return this.parseReturnStatement(node);
+      case 71:
+        return this.parseSwitchStatement(node);
+      case 72:
+        return this.parseThrowStatement(node);
+      case 73:
+        return this.parseTryStatement(node);
+      case 97:
+        if (this.isAwaitUsing()) {
+          if (!this.allowsUsing()) {
+            this.raise(Errors.UnexpectedUsingDeclaration, node);
+          } else if (!allowDeclaration) {
+            this.raise(Errors.UnexpectedLexicalDeclaration, node);
+          } else if (!this.recordAwaitIfAllowed()) {
+            this.raise(Errors.AwaitUsingNotInAsyncContext, node);
+          }
+          this.next();
+          return this.parseVarStatement(node, "await using");
+        }
+        break;
+      case 108:
+        if (this.state.containsEsc || !this.hasInLineFollowingBindingIdentifierOrBrace()) {
+          break;
+        }
+        if (!this.allowsUsing()) {
+          this.raise(Errors.UnexpectedUsingDeclaration, this.state.startLoc);
+        } else if (!allowDeclaration) {
+          this.raise(Errors.UnexpectedLexicalDeclaration, this.state.startLoc);
+        }
+        return this.parseVarStatement(node, "using");
+      case 101:
+        {
+          if (this.state.containsEsc) {
+            break;
+          }
+          const next = this.nextTokenStart();
+          const nextCh = this.codePointAtPos(next);
+          if (nextCh !== 91) {
+            if (!allowDeclaration && this.hasFollowingLineBreak()) break;
+            if (!this.chStartsBindingIdentifier(nextCh, next) && nextCh !== 123) {
+              break;
+            }
+            if (this.isReservedWordOnNewLineAfterLet(next)) break;
+          }
+        }
+      case 75:
+        {
+          if (!allowDeclaration) {
+            this.raise(Errors.UnexpectedLexicalDeclaration, this.state.startLoc);
+          }
+        }
+      case 74:
+        {
+          const kind = this.state.value;
+          return this.parseVarStatement(node, kind);
+        }
+      case 92:
+        return this.parseWhileStatement(node);
+      case 76:
+        return this.parseWithStatement(node);
+      case 5:
+        return this.parseBlock();
+      case 13:
+        return this.parseEmptyStatement(node);
+      case 83:
+        {
+          const nextTokenCharCode = this.lookaheadCharCode();
+          if (nextTokenCharCode === 40 || nextTokenCharCode === 46) {
+            break;
+          }
+        }
+      case 82:
+        {
+          if (!(this.optionFlags & 8) && !topLevel) {
+            this.raise(Errors.UnexpectedImportExport, this.state.startLoc);
+          }
+          this.next();
+          let result;
+          if (startType === 83) {
+            result = this.parseImport(node);
+          } else {
+            result = this.parseExport(node, decorators);
+          }
+          this.assertModuleNodeAllowed(result);
+          return result;
+        }
+      default:
+        {
+          if (this.isAsyncFunction()) {
+            if (!allowDeclaration) {
+              this.raise(Errors.AsyncFunctionInSingleStatementContext, this.state.startLoc);
+            }
+            this.next();
+            return this.parseFunctionStatement(node, true, flags);
+          }
+        }
+    }
+    const maybeName = this.state.value;
+    if (startType === 93 && this.lookahead().type === 14) {
+      const label = this.parseIdentifier(true);
+      this.next();
+      return this.parseLabeledStatement(node, maybeName, label, flags);
+    }
+    const expr = this.parseExpression();
+    if (tokenIsIdentifier(startType) && expr.type === "Identifier" && this.eat(14)) {
+      return this.parseLabeledStatement(node, maybeName, expr, flags);
+    } else {
+      return this.parseExpressionStatement(node, expr, decorators, flags);
+    }
+  }
+  assertModuleNodeAllowed(node) {
+    if (!(this.optionFlags & 8) && !this.inModule) {
+      this.raise(Errors.ImportOutsideModule, node);
+    }
+  }
+  decoratorsEnabledBeforeExport() {
+    if (this.hasPlugin("decorators-legacy")) return true;
+    return this.hasPlugin("decorators") && this.getPluginOption("decorators", "decoratorsBeforeExport") !== false;
+  }
+  maybeTakeDecorators(maybeDecorators, classNode, exportNode) {
+    if (maybeDecorators) {
+      var _classNode$decorators;
+      if ((_classNode$decorators = classNode.decorators) != null && _classNode$decorators.length) {
+        if (typeof this.getPluginOption("decorators", "decoratorsBeforeExport") !== "boolean") {
+          this.raise(Errors.DecoratorsBeforeAfterExport, classNode.decorators[0]);
+        }
+        classNode.decorators.unshift(...maybeDecorators);
+      } else {
+        classNode.decorators = maybeDecorators;
+      }
+      this.resetStartLocationFromNode(classNode, maybeDecorators[0]);
+      if (exportNode) this.resetStartLocationFromNode(exportNode, classNode);
+    }
+    return classNode;
+  }
+  canHaveLeadingDecorator() {
+    return this.match(80);
+  }
+  parseDecorators(allowExport) {
+    const decorators = [];
+    do {
+      decorators.push(this.parseDecorator());
+    } while (this.match(26));
+    if (this.match(82)) {
+      if (!allowExport) {
+        this.unexpected();
+      }
+      if (!this.decoratorsEnabledBeforeExport()) {
+        this.raise(Errors.DecoratorExportClass, this.state.startLoc);
+      }
+    } else if (!this.canHaveLeadingDecorator()) {
+      throw this.raise(Errors.UnexpectedLeadingDecorator, this.state.startLoc);
+    }
+    return decorators;
+  }
+  parseDecorator() {
+    this.expectOnePlugin(["decorators", "decorators-legacy"]);
+    const node = this.startNode();
+    this.next();
+    if (this.hasPlugin("decorators")) {
+      const startLoc = this.state.startLoc;
+      let expr;
+      if (this.match(10)) {
+        const startLoc = this.state.startLoc;
+        this.next();
+        expr = this.parseExpression();
+        this.expect(11);
+        expr = this.wrapParenthesis(startLoc, expr);
+        const paramsStartLoc = this.state.startLoc;
+        node.expression = this.parseMaybeDecoratorArguments(expr, startLoc);
+        if (this.getPluginOption("decorators", "allowCallParenthesized") === false && node.expression !== expr) {
+          this.raise(Errors.DecoratorArgumentsOutsideParentheses, paramsStartLoc);
+        }
+      } else {
+        expr = this.parseIdentifier(false);
+        while (this.eat(16)) {
+          const node = this.startNodeAt(startLoc);
+          node.object = expr;
+          if (this.match(140)) {
+            this.classScope.usePrivateName(this.state.value, this.state.startLoc);
+            node.property = this.parsePrivateName();
+          } else {
+            node.property = this.parseIdentifier(true);
+          }
+          node.computed = false;
+          expr = this.finishNode(node, "MemberExpression");
+        }
+        node.expression = this.parseMaybeDecoratorArguments(expr, startLoc);
+      }
+    } else {
+      node.expression = this.parseExprSubscripts();
+    }
+    return this.finishNode(node, "Decorator");
+  }
+  parseMaybeDecoratorArguments(expr, startLoc) {
+    if (this.eat(10)) {
+      const node = this.startNodeAt(startLoc);
+      node.callee = expr;
+      node.arguments = this.parseCallExpressionArguments();
+      this.toReferencedList(node.arguments);
+      return this.finishNode(node, "CallExpression");
+    }
+    return expr;
+  }
+  parseBreakContinueStatement(node, isBreak) {
+    this.next();
+    if (this.isLineTerminator()) {
+      node.label = null;
+    } else {
+      node.label = this.parseIdentifier(this.match(93));
+      this.semicolon();
+    }
+    this.verifyBreakContinue(node, isBreak);
+    return this.finishNode(node, isBreak ? "BreakStatement" : "ContinueStatement");
+  }
+  verifyBreakContinue(node, isBreak) {
+    let i;
+    for (i = 0; i < this.state.labels.length; ++i) {
+      const lab = this.state.labels[i];
+      if (node.label == null || lab.name === node.label.name) {
+        if (lab.kind != null && (isBreak || lab.kind === 1)) {
+          break;
+        }
+        if (node.label && isBreak) break;
+      }
+    }
+    if (i === this.state.labels.length) {
+      const type = isBreak ? "BreakStatement" : "ContinueStatement";
+      this.raise(Errors.IllegalBreakContinue, node, {
+        type
+      });
+    }
+  }
+  parseDebuggerStatement(node) {
+    this.next();
+    this.semicolon();
+    return this.finishNode(node, "DebuggerStatement");
+  }
+  parseHeaderExpression() {
+    this.expect(10);
+    const val = this.parseExpression();
+    this.expect(11);
+    return val;
+  }
+  parseDoWhileStatement(node) {
+    this.next();
+    this.state.labels.push(loopLabel);
+    node.body = this.withSmartMixTopicForbiddingContext(() => this.parseStatement());
+    this.state.labels.pop();
+    this.expect(92);
+    node.test = this.parseHeaderExpression();
+    this.eat(13);
+    return this.finishNode(node, "DoWhileStatement");
+  }
+  parseForStatement(node) {
+    this.next();
+    this.state.labels.push(loopLabel);
+    let awaitAt = null;
+    if (this.isContextual(97) && this.recordAwaitIfAllowed()) {
+      awaitAt = this.state.startLoc;
+      this.next();
+    }
+    this.scope.enter(0);
+    this.expect(10);
+    if (this.match(13)) {
+      if (awaitAt !== null) {
+        this.unexpected(awaitAt);
+      }
+      return this.parseFor(node, null);
+    }
+    const startsWithLet = this.isContextual(101);
+    {
+      const startsWithAwaitUsing = this.isAwaitUsing();
+      const starsWithUsingDeclaration = startsWithAwaitUsing || this.isForUsing();
+      const isLetOrUsing = startsWithLet && this.hasFollowingBindingAtom() || starsWithUsingDeclaration;
+      if (this.match(74) || this.match(75) || isLetOrUsing) {
+        const initNode = this.startNode();
+        let kind;
+        if (startsWithAwaitUsing) {
+          kind = "await using";
+          if (!this.recordAwaitIfAllowed()) {
+            this.raise(Errors.AwaitUsingNotInAsyncContext, this.state.startLoc);
+          }
+          this.next();
+        } else {
+          kind = this.state.value;
+        }
+        this.next();
+        this.parseVar(initNode, true, kind);
+        const init = this.finishNode(initNode, "VariableDeclaration");
+        const isForIn = this.match(58);
+        if (isForIn && starsWithUsingDeclaration) {
+          this.raise(Errors.ForInUsing, init);
+        }
+        if ((isForIn || this.isContextual(103)) && init.declarations.length === 1) {
+          return this.parseForIn(node, init, awaitAt);
+        }
+        if (awaitAt !== null) {
+          this.unexpected(awaitAt);
+        }
+        return this.parseFor(node, init);
+      }
+    }
+    const startsWithAsync = this.isContextual(96);
+    const refExpressionErrors = new ExpressionErrors();
+    const init = this.parseExpression(true, refExpressionErrors);
+    const isForOf = this.isContextual(103);
+    if (isForOf) {
+      if (startsWithLet) {
+        this.raise(Errors.ForOfLet, init);
+      }
+      if (awaitAt === null && startsWithAsync && init.type === "Identifier") {
+        this.raise(Errors.ForOfAsync, init);
+      }
+    }
+    if (isForOf || this.match(58)) {
+      this.checkDestructuringPrivate(refExpressionErrors);
+      this.toAssignable(init, true);
+      const type = isForOf ? "ForOfStatement" : "ForInStatement";
+      this.checkLVal(init, {
+        type
+      });
+      return this.parseForIn(node, init, awaitAt);
+    } else {
+      this.checkExpressionErrors(refExpressionErrors, true);
+    }
+    if (awaitAt !== null) {
+      this.unexpected(awaitAt);
+    }
+    return this.parseFor(node, init);
+  }
+  parseFunctionStatement(node, isAsync, statementFlags) {
+    this.next();
+    let flags = 1 | (isAsync ? 8 : 0);
+    if (!(statementFlags & 2) && statementFlags & 4) {
+      flags |= 16;
+      if (!(statementFlags & 8)) {
+        flags |= 2;
+      }
+    }
+    return this.parseFunction(node, flags);
+  }
+  parseIfStatement(node) {
+    this.next();
+    node.test = this.parseHeaderExpression();
+    node.consequent = this.parseStatementOrSloppyAnnexBFunctionDeclaration();
+    node.alternate = this.eat(66) ? this.parseStatementOrSloppyAnnexBFunctionDeclaration() : null;
+    return this.finishNode(node, "IfStatement");
+  }
+  parseReturnStatement(node) {
+    if (!this.prodParam.hasReturn) {
+      this.raise(Errors.IllegalReturn, this.state.startLoc);
+    }
+    this.next();
+    if (this.isLineTerminator()) {
+      node.argument = null;
+    } else {
+      node.argument = this.parseExpression();
+      this.semicolon();
+    }
+    return this.finishNode(node, "ReturnStatement");
+  }
+  parseSwitchStatement(node) {
+    this.next();
+    node.discriminant = this.parseHeaderExpression();
+    const cases = node.cases = [];
+    this.expect(5);
+    this.state.labels.push(switchLabel);
+    this.scope.enter(256);
+    let cur;
+    for (let sawDefault; !this.match(8);) {
+      if (this.match(61) || this.match(65)) {
+        const isCase = this.match(61);
+        if (cur) this.finishNode(cur, "SwitchCase");
+        cases.push(cur = this.startNode());
+        cur.consequent = [];
+        this.next();
+        if (isCase) {
+          cur.test = this.parseExpression();
+        } else {
+          if (sawDefault) {
+            this.raise(Errors.MultipleDefaultsInSwitch, this.state.lastTokStartLoc);
+          }
+          sawDefault = true;
+          cur.test = null;
+        }
+        this.expect(14);
+      } else {
+        if (cur) {
+          cur.consequent.push(this.parseStatementListItem());
+        } else {
+          this.unexpected();
+        }
+      }
+    }
+    this.scope.exit();
+    if (cur) this.finishNode(cur, "SwitchCase");
+    this.next();
+    this.state.labels.pop();
+    return this.finishNode(node, "SwitchStatement");
+  }
+  parseThrowStatement(node) {
+    this.next();
+    if (this.hasPrecedingLineBreak()) {
+      this.raise(Errors.NewlineAfterThrow, this.state.lastTokEndLoc);
+    }
+    node.argument = this.parseExpression();
+    this.semicolon();
+    return this.finishNode(node, "ThrowStatement");
+  }
+  parseCatchClauseParam() {
+    const param = this.parseBindingAtom();
+    this.scope.enter(this.options.annexB && param.type === "Identifier" ? 8 : 0);
+    this.checkLVal(param, {
+      type: "CatchClause"
+    }, 9);
+    return param;
+  }
+  parseTryStatement(node) {
+    this.next();
+    node.block = this.parseBlock();
+    node.handler = null;
+    if (this.match(62)) {
+      const clause = this.startNode();
+      this.next();
+      if (this.match(10)) {
+        this.expect(10);
+        clause.param = this.parseCatchClauseParam();
+        this.expect(11);
+      } else {
+        clause.param = null;
+        this.scope.enter(0);
+      }
+      clause.body = this.withSmartMixTopicForbiddingContext(() => this.parseBlock(false, false));
+      this.scope.exit();
+      node.handler = this.finishNode(clause, "CatchClause");
+    }
+    node.finalizer = this.eat(67) ? this.parseBlock() : null;
+    if (!node.handler && !node.finalizer) {
+      this.raise(Errors.NoCatchOrFinally, node);
+    }
+    return this.finishNode(node, "TryStatement");
+  }
+  parseVarStatement(node, kind, allowMissingInitializer = false) {
+    this.next();
+    this.parseVar(node, false, kind, allowMissingInitializer);
+    this.semicolon();
+    return this.finishNode(node, "VariableDeclaration");
+  }
+  parseWhileStatement(node) {
+    this.next();
+    node.test = this.parseHeaderExpression();
+    this.state.labels.push(loopLabel);
+    node.body = this.withSmartMixTopicForbiddingContext(() => this.parseStatement());
+    this.state.labels.pop();
+    return this.finishNode(node, "WhileStatement");
+  }
+  parseWithStatement(node) {
+    if (this.state.strict) {
+      this.raise(Errors.StrictWith, this.state.startLoc);
+    }
+    this.next();
+    node.object = this.parseHeaderExpression();
+    node.body = this.withSmartMixTopicForbiddingContext(() => this.parseStatement());
+    return this.finishNode(node, "WithStatement");
+  }
+  parseEmptyStatement(node) {
+    this.next();
+    return this.finishNode(node, "EmptyStatement");
+  }
+  parseLabeledStatement(node, maybeName, expr, flags) {
+    for (const label of this.state.labels) {
+      if (label.name === maybeName) {
+        this.raise(Errors.LabelRedeclaration, expr, {
+          labelName: maybeName
+        });
+      }
+    }
+    const kind = tokenIsLoop(this.state.type) ? 1 : this.match(71) ? 2 : null;
+    for (let i = this.state.labels.length - 1; i >= 0; i--) {
+      const label = this.state.labels[i];
+      if (label.statementStart === node.start) {
+        label.statementStart = this.sourceToOffsetPos(this.state.start);
+        label.kind = kind;
+      } else {
+        break;
+      }
+    }
+    this.state.labels.push({
+      name: maybeName,
+      kind: kind,
+      statementStart: this.sourceToOffsetPos(this.state.start)
+    });
+    node.body = flags & 8 ? this.parseStatementOrSloppyAnnexBFunctionDeclaration(true) : this.parseStatement();
+    this.state.labels.pop();
+    node.label = expr;
+    return this.finishNode(node, "LabeledStatement");
+  }
+  parseExpressionStatement(node, expr, decorators, flags) {
+    node.expression = expr;
+    this.semicolon();
+    return this.finishNode(node, "ExpressionStatement");
+  }
+  parseBlock(allowDirectives = false, createNewLexicalScope = true, afterBlockParse) {
+    const node = this.startNode();
+    if (allowDirectives) {
+      this.state.strictErrors.clear();
+    }
+    this.expect(5);
+    if (createNewLexicalScope) {
+      this.scope.enter(0);
+    }
+    this.parseBlockBody(node, allowDirectives, false, 8, afterBlockParse);
+    if (createNewLexicalScope) {
+      this.scope.exit();
+    }
+    return this.finishNode(node, "BlockStatement");
+  }
+  isValidDirective(stmt) {
+    return stmt.type === "ExpressionStatement" && stmt.expression.type === "StringLiteral" && !stmt.expression.extra.parenthesized;
+  }
+  parseBlockBody(node, allowDirectives, topLevel, end, afterBlockParse) {
+    const body = node.body = [];
+    const directives = node.directives = [];
+    this.parseBlockOrModuleBlockBody(body, allowDirectives ? directives : undefined, topLevel, end, afterBlockParse);
+  }
+  parseBlockOrModuleBlockBody(body, directives, topLevel, end, afterBlockParse) {
+    const oldStrict = this.state.strict;
+    let hasStrictModeDirective = false;
+    let parsedNonDirective = false;
+    while (!this.match(end)) {
+      const stmt = topLevel ? this.parseModuleItem() : this.parseStatementListItem();
+      if (directives && !parsedNonDirective) {
+        if (this.isValidDirective(stmt)) {
+          const directive = this.stmtToDirective(stmt);
+          directives.push(directive);
+          if (!hasStrictModeDirective && directive.value.value === "use strict") {
+            hasStrictModeDirective = true;
+            this.setStrict(true);
+          }
+          continue;
+        }
+        parsedNonDirective = true;
+        this.state.strictErrors.clear();
+      }
+      body.push(stmt);
+    }
+    afterBlockParse == null || afterBlockParse.call(this, hasStrictModeDirective);
+    if (!oldStrict) {
+      this.setStrict(false);
+    }
+    this.next();
+  }
+  parseFor(node, init) {
+    node.init = init;
+    this.semicolon(false);
+    node.test = this.match(13) ? null : this.parseExpression();
+    this.semicolon(false);
+    node.update = this.match(11) ? null : this.parseExpression();
+    this.expect(11);
+    node.body = this.withSmartMixTopicForbiddingContext(() => this.parseStatement());
+    this.scope.exit();
+    this.state.labels.pop();
+    return this.finishNode(node, "ForStatement");
+  }
+  parseForIn(node, init, awaitAt) {
+    const isForIn = this.match(58);
+    this.next();
+    if (isForIn) {
+      if (awaitAt !== null) this.unexpected(awaitAt);
+    } else {
+      node.await = awaitAt !== null;
+    }
+    if (init.type === "VariableDeclaration" && init.declarations[0].init != null && (!isForIn || !this.options.annexB || this.state.strict || init.kind !== "var" || init.declarations[0].id.type !== "Identifier")) {
+      this.raise(Errors.ForInOfLoopInitializer, init, {
+        type: isForIn ? "ForInStatement" : "ForOfStatement"
+      });
+    }
+    if (init.type === "AssignmentPattern") {
+      this.raise(Errors.InvalidLhs, init, {
+        ancestor: {
+          type: "ForStatement"
+        }
+      });
+    }
+    node.left = init;
+    node.right = isForIn ? this.parseExpression() : this.parseMaybeAssignAllowIn();
+    this.expect(11);
+    node.body = this.withSmartMixTopicForbiddingContext(() => this.parseStatement());
+    this.scope.exit();
+    this.state.labels.pop();
+    return this.finishNode(node, isForIn ? "ForInStatement" : "ForOfStatement");
+  }
+  parseVar(node, isFor, kind, allowMissingInitializer = false) {
+    const declarations = node.declarations = [];
+    node.kind = kind;
+    for (;;) {
+      const decl = this.startNode();
+      this.parseVarId(decl, kind);
+      decl.init = !this.eat(29) ? null : isFor ? this.parseMaybeAssignDisallowIn() : this.parseMaybeAssignAllowIn();
+      if (decl.init === null && !allowMissingInitializer && !(isFor && declarations.length === 0 && (this.match(58) || this.isContextual(103)))) {
+        if (decl.id.type !== "Identifier") {
+          this.raise(Errors.DeclarationMissingInitializer, this.state.lastTokEndLoc, {
+            kind: "destructuring"
+          });
+        } else if (kind === "const" || kind === "using" || kind === "await using") {
+          this.raise(Errors.DeclarationMissingInitializer, this.state.lastTokEndLoc, {
+            kind
+          });
+        }
+      }
+      declarations.push(this.finishNode(decl, "VariableDeclarator"));
+      if (!this.eat(12)) break;
+    }
+    return node;
+  }
+  parseVarId(decl, kind) {
+    const id = this.parseBindingAtom();
+    if (kind === "using" || kind === "await using") {
+      if (id.type === "ArrayPattern" || id.type === "ObjectPattern") {
+        this.raise(Errors.UsingDeclarationHasBindingPattern, id.loc.start);
+      }
+    } else {
+      if (id.type === "VoidPattern") {
+        this.raise(Errors.UnexpectedVoidPattern, id.loc.start);
+      }
+    }
+    this.checkLVal(id, {
+      type: "VariableDeclarator"
+    }, kind === "var" ? 5 : 8201);
+    decl.id = id;
+  }
+  parseAsyncFunctionExpression(node) {
+    return this.parseFunction(node, 8);
+  }
+  parseFunction(node, flags = 0) {
+    const isDeclaration = !!(flags & 1);
+    const requireId = isDeclaration && !(flags & 4);
+    const isAsync = !!(flags & 8);
+    this.initFunction(node, isAsync);
+    if (this.match(55)) {
+      if (flags & 16) {
+        this.raise(Errors.GeneratorInSingleStatementContext, this.state.startLoc);
+      }
+      this.next();
+      node.generator = true;
+    }
+    if (isDeclaration) {
+      node.id = this.parseFunctionId(requireId);
+    }
+    const oldMaybeInArrowParameters = this.state.maybeInArrowParameters;
+    this.state.maybeInArrowParameters = false;
+    this.scope.enter(514);
+    this.prodParam.enter(functionFlags(isAsync, node.generator));
+    if (!isDeclaration && tokenIsIdentifier(this.state.type)) {
+      this.expressionScope.enter(sharedExpressionScope);
+      node.id = this.parseFunctionId();
+      this.expressionScope.exit();
+    }
+    this.parseFunctionParams(node, false);
+    this.withSmartMixTopicForbiddingContext(() => {
+      this.parseFunctionBodyAndFinish(node, isDeclaration ? "FunctionDeclaration" : "FunctionExpression");
+    });
+    this.prodParam.exit();
+    this.scope.exit();
+    if (isDeclaration && !(flags & 2)) {
+      this.registerFunctionStatementId(node);
+    }
+    this.state.maybeInArrowParameters = oldMaybeInArrowParameters;
+    return node;
+  }
+  parseFunctionId(requireId) {
+    return requireId || tokenIsIdentifier(this.state.type) ? this.parseIdentifier() : null;
+  }
+  parseFunctionParams(node, isConstructor) {
+    this.expect(10);
+    this.expressionScope.enter(parameterDeclarationScope);
+    node.params = this.parseBindingList(11, 41, 2 | (isConstructor ? 4 : 0));
+    this.expressionScope.exit();
+  }
+  registerFunctionStatementId(node) {
+    if (!node.id) return;
+    this.scope.declareName(node.id.name, !this.options.annexB || this.state.strict || node.generator || node.async ? this.scope.treatFunctionsAsVar ? 5 : 8201 : 17, node.id.loc.start);
+  }
+  parseClass(node, isStatement, optionalId) {
+    this.next();
+    const oldStrict = this.state.strict;
+    this.state.strict = true;
+    this.parseClassId(node, isStatement, optionalId);
+    this.parseClassSuper(node);
+    node.body = this.parseClassBody(!!node.superClass, oldStrict);
+    return this.finishNode(node, isStatement ? "ClassDeclaration" : "ClassExpression");
+  }
+  isClassProperty() {
+    return this.match(29) || this.match(13) || this.match(8) || this.match(26) && this.hasPrecedingLineBreak();
+  }
+  isClassMethod() {
+    return this.match(10);
+  }
+  nameIsConstructor(key) {
+    return key.type === "Identifier" && key.name === "constructor" || key.type === "StringLiteral" && key.value === "constructor";
+  }
+  isNonstaticConstructor(method) {
+    return !method.computed && !method.static && this.nameIsConstructor(method.key);
+  }
+  parseClassBody(hadSuperClass, oldStrict) {
+    this.classScope.enter();
+    const state = {
+      hadConstructor: false,
+      hadSuperClass
+    };
+    let decorators = [];
+    const classBody = this.startNode();
+    classBody.body = [];
+    this.expect(5);
+    this.withSmartMixTopicForbiddingContext(() => {
+      while (!this.match(8)) {
+        if (this.eat(13)) {
+          if (decorators.length > 0) {
+            throw this.raise(Errors.DecoratorSemicolon, this.state.lastTokEndLoc);
+          }
+          continue;
+        }
+        if (this.match(26)) {
+          decorators.push(this.parseDecorator());
+          continue;
+        }
+        const member = this.startNode();
+        if (decorators.length) {
+          member.decorators = decorators;
+          this.resetStartLocationFromNode(member, decorators[0]);
+          decorators = [];
+        }
+        this.parseClassMember(classBody, member, state);
+        if (member.kind === "constructor" && member.decorators && member.decorators.length > 0) {
+          this.raise(Errors.DecoratorConstructor, member);
+        }
+      }
+    });
+    this.state.strict = oldStrict;
+    this.next();
+    if (decorators.length) {
+      throw this.raise(Errors.TrailingDecorator, this.state.startLoc);
+    }
+    this.classScope.exit();
+    return this.finishNode(classBody, "ClassBody");
+  }
+  parseClassMemberFromModifier(classBody, member) {
+    const key = this.parseIdentifier(true);
+    if (this.isClassMethod()) {
+      const method = member;
+      method.kind = "method";
+      method.computed = false;
+      method.key = key;
+      method.static = false;
+      this.pushClassMethod(classBody, method, false, false, false, false);
+      return true;
+    } else if (this.isClassProperty()) {
+      const prop = member;
+      prop.computed = false;
+      prop.key = key;
+      prop.static = false;
+      classBody.body.push(this.parseClassProperty(prop));
+      return true;
+    }
+    this.resetPreviousNodeTrailingComments(key);
+    return false;
+  }
+  parseClassMember(classBody, member, state) {
+    const isStatic = this.isContextual(107);
+    if (isStatic) {
+      if (this.parseClassMemberFromModifier(classBody, member)) {
+        return;
+      }
+      if (this.eat(5)) {
+        this.parseClassStaticBlock(classBody, member);
+        return;
+      }
+    }
+    this.parseClassMemberWithIsStatic(classBody, member, state, isStatic);
+  }
+  parseClassMemberWithIsStatic(classBody, member, state, isStatic) {
+    const publicMethod = member;
+    const privateMethod = member;
+    const publicProp = member;
+    const privateProp = member;
+    const accessorProp = member;
+    const method = publicMethod;
+    const publicMember = publicMethod;
+    member.static = isStatic;
+    this.parsePropertyNamePrefixOperator(member);
+    if (this.eat(55)) {
+      method.kind = "method";
+      const isPrivateName = this.match(140);
+      this.parseClassElementName(method);
+      this.parsePostMemberNameModifiers(method);
+      if (isPrivateName) {
+        this.pushClassPrivateMethod(classBody, privateMethod, true, false);
+        return;
+      }
+      if (this.isNonstaticConstructor(publicMethod)) {
+        this.raise(Errors.ConstructorIsGenerator, publicMethod.key);
+      }
+      this.pushClassMethod(classBody, publicMethod, true, false, false, false);
+      return;
+    }
+    const isContextual = !this.state.containsEsc && tokenIsIdentifier(this.state.type);
+    const key = this.parseClassElementName(member);
+    const maybeContextualKw = isContextual ? key.name : null;
+    const isPrivate = this.isPrivateName(key);
+    const maybeQuestionTokenStartLoc = this.state.startLoc;
+    this.parsePostMemberNameModifiers(publicMember);
+    if (this.isClassMethod()) {
+      method.kind = "method";
+      if (isPrivate) {
+        this.pushClassPrivateMethod(classBody, privateMethod, false, false);
+        return;
+      }
+      const isConstructor = this.isNonstaticConstructor(publicMethod);
+      let allowsDirectSuper = false;
+      if (isConstructor) {
+        publicMethod.kind = "constructor";
+        if (state.hadConstructor && !this.hasPlugin("typescript")) {
+          this.raise(Errors.DuplicateConstructor, key);
+        }
+        if (isConstructor && this.hasPlugin("typescript") && member.override) {
+          this.raise(Errors.OverrideOnConstructor, key);
+        }
+        state.hadConstructor = true;
+        allowsDirectSuper = state.hadSuperClass;
+      }
+      this.pushClassMethod(classBody, publicMethod, false, false, isConstructor, allowsDirectSuper);
+    } else if (this.isClassProperty()) {
+      if (isPrivate) {
+        this.pushClassPrivateProperty(classBody, privateProp);
+      } else {
+        this.pushClassProperty(classBody, publicProp);
+      }
+    } else if (maybeContextualKw === "async" && !this.isLineTerminator()) {
+      this.resetPreviousNodeTrailingComments(key);
+      const isGenerator = this.eat(55);
+      if (publicMember.optional) {
+        this.unexpected(maybeQuestionTokenStartLoc);
+      }
+      method.kind = "method";
+      const isPrivate = this.match(140);
+      this.parseClassElementName(method);
+      this.parsePostMemberNameModifiers(publicMember);
+      if (isPrivate) {
+        this.pushClassPrivateMethod(classBody, privateMethod, isGenerator, true);
+      } else {
+        if (this.isNonstaticConstructor(publicMethod)) {
+          this.raise(Errors.ConstructorIsAsync, publicMethod.key);
+        }
+        this.pushClassMethod(classBody, publicMethod, isGenerator, true, false, false);
+      }
+    } else if ((maybeContextualKw === "get" || maybeContextualKw === "set") && !(this.match(55) && this.isLineTerminator())) {
+      this.resetPreviousNodeTrailingComments(key);
+      method.kind = maybeContextualKw;
+      const isPrivate = this.match(140);
+      this.parseClassElementName(publicMethod);
+      if (isPrivate) {
+        this.pushClassPrivateMethod(classBody, privateMethod, false, false);
+      } else {
+        if (this.isNonstaticConstructor(publicMethod)) {
+          this.raise(Errors.ConstructorIsAccessor, publicMethod.key);
+        }
+        this.pushClassMethod(classBody, publicMethod, false, false, false, false);
+      }
+      this.checkGetterSetterParams(publicMethod);
+    } else if (maybeContextualKw === "accessor" && !this.isLineTerminator()) {
+      this.expectPlugin("decoratorAutoAccessors");
+      this.resetPreviousNodeTrailingComments(key);
+      const isPrivate = this.match(140);
+      this.parseClassElementName(publicProp);
+      this.pushClassAccessorProperty(classBody, accessorProp, isPrivate);
+    } else if (this.isLineTerminator()) {
+      if (isPrivate) {
+        this.pushClassPrivateProperty(classBody, privateProp);
+      } else {
+        this.pushClassProperty(classBody, publicProp);
+      }
+    } else {
+      this.unexpected();
+    }
+  }
+  parseClassElementName(member) {
+    const {
+      type,
+      value
+    } = this.state;
+    if ((type === 133 || type === 135) && member.static && value === "prototype") {
+      this.raise(Errors.StaticPrototype, this.state.startLoc);
+    }
+    if (type === 140) {
+      if (value === "constructor") {
+        this.raise(Errors.ConstructorClassPrivateField, this.state.startLoc);
+      }
+      const key = this.parsePrivateName();
+      member.key = key;
+      return key;
+    }
+    this.parsePropertyName(member);
+    return member.key;
+  }
+  parseClassStaticBlock(classBody, member) {
+    var _member$decorators;
+    this.scope.enter(576 | 128 | 16);
+    const oldLabels = this.state.labels;
+    this.state.labels = [];
+    this.prodParam.enter(0);
+    const body = member.body = [];
+    this.parseBlockOrModuleBlockBody(body, undefined, false, 8);
+    this.prodParam.exit();
+    this.scope.exit();
+    this.state.labels = oldLabels;
+    classBody.body.push(this.finishNode(member, "StaticBlock"));
+    if ((_member$decorators = member.decorators) != null && _member$decorators.length) {
+      this.raise(Errors.DecoratorStaticBlock, member);
+    }
+  }
+  pushClassProperty(classBody, prop) {
+    if (!prop.computed && this.nameIsConstructor(prop.key)) {
+      this.raise(Errors.ConstructorClassField, prop.key);
+    }
+    classBody.body.push(this.parseClassProperty(prop));
+  }
+  pushClassPrivateProperty(classBody, prop) {
+    const node = this.parseClassPrivateProperty(prop);
+    classBody.body.push(node);
+    this.classScope.declarePrivateName(this.getPrivateNameSV(node.key), 0, node.key.loc.start);
+  }
+  pushClassAccessorProperty(classBody, prop, isPrivate) {
+    if (!isPrivate && !prop.computed && this.nameIsConstructor(prop.key)) {
+      this.raise(Errors.ConstructorClassField, prop.key);
+    }
+    const node = this.parseClassAccessorProperty(prop);
+    classBody.body.push(node);
+    if (isPrivate) {
+      this.classScope.declarePrivateName(this.getPrivateNameSV(node.key), 0, node.key.loc.start);
+    }
+  }
+  pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper) {
+    classBody.body.push(this.parseMethod(method, isGenerator, isAsync, isConstructor, allowsDirectSuper, "ClassMethod", true));
+  }
+  pushClassPrivateMethod(classBody, method, isGenerator, isAsync) {
+    const node = this.parseMethod(method, isGenerator, isAsync, false, false, "ClassPrivateMethod", true);
+    classBody.body.push(node);
+    const kind = node.kind === "get" ? node.static ? 6 : 2 : node.kind === "set" ? node.static ? 5 : 1 : 0;
+    this.declareClassPrivateMethodInScope(node, kind);
+  }
+  declareClassPrivateMethodInScope(node, kind) {
+    this.classScope.declarePrivateName(this.getPrivateNameSV(node.key), kind, node.key.loc.start);
+  }
+  parsePostMemberNameModifiers(methodOrProp) {}
+  parseClassPrivateProperty(node) {
+    this.parseInitializer(node);
+    this.semicolon();
+    return this.finishNode(node, "ClassPrivateProperty");
+  }
+  parseClassProperty(node) {
+    this.parseInitializer(node);
+    this.semicolon();
+    return this.finishNode(node, "ClassProperty");
+  }
+  parseClassAccessorProperty(node) {
+    this.parseInitializer(node);
+    this.semicolon();
+    return this.finishNode(node, "ClassAccessorProperty");
+  }
+  parseInitializer(node) {
+    this.scope.enter(576 | 16);
+    this.expressionScope.enter(sharedExpressionScope);
+    this.prodParam.enter(0);
+    node.value = this.eat(29) ? this.parseMaybeAssignAllowIn() : null;
+    this.expressionScope.exit();
+    this.prodParam.exit();
+    this.scope.exit();
+  }
+  parseClassId(node, isStatement, optionalId, bindingType = 8331) {
+    if (tokenIsIdentifier(this.state.type)) {
+      node.id = this.parseIdentifier();
+      this.checkStrictBindReservedWord(node.id, bindingType);
+      if (isStatement) {
+        this.declareNameFromIdentifier(node.id, bindingType);
+      }
+    } else {
+      if (optionalId || !isStatement) {
+        node.id = null;
+      } else {
+        throw this.raise(Errors.MissingClassName, this.state.startLoc);
+      }
+    }
+  }
+  parseClassSuper(node) {
+    node.superClass = this.eat(81) ? this.parseExprSubscripts() : null;
+  }
+  parseExport(node, decorators) {
+    const maybeDefaultIdentifier = this.parseMaybeImportPhase(node, true);
+    const hasDefault = this.maybeParseExportDefaultSpecifier(node, maybeDefaultIdentifier);
+    const parseAfterDefault = !hasDefault || this.eat(12);
+    const hasStar = parseAfterDefault && this.eatExportStar(node);
+    const hasNamespace = hasStar && this.maybeParseExportNamespaceSpecifier(node);
+    const parseAfterNamespace = parseAfterDefault && !hasNamespace;
+    const isFromRequired = hasDefault || hasStar;
+    if (hasStar && !hasNamespace) {
+      if (hasDefault) this.unexpected();
+      if (decorators) {
+        throw this.raise(Errors.UnsupportedDecoratorExport, node);
+      }
+      this.parseExportFrom(node, true);
+      this.sawUnambiguousESM = true;
+      return this.finishNode(node, "ExportAllDeclaration");
+    }
+    const hasSpecifiers = parseAfterNamespace && this.maybeParseExportNamedSpecifiers(node);
+    if (hasDefault && parseAfterDefault && !hasStar && !hasSpecifiers) {
+      this.unexpected(null, 5);
+    }
+    let hasDeclaration;
+    if (isFromRequired || hasSpecifiers) {
+      hasDeclaration = false;
+      if (decorators) {
+        throw this.raise(Errors.UnsupportedDecoratorExport, node);
+      }
+      this.parseExportFrom(node, isFromRequired);
+    } else {
+      hasDeclaration = this.maybeParseExportDeclaration(node);
+    }
+    if (isFromRequired || hasSpecifiers || hasDeclaration) {
+      var _node2$declaration;
+      const node2 = node;
+      this.checkExport(node2, true, false, !!node2.source);
+      if (((_node2$declaration = node2.declaration) == null ? void 0 : _node2$declaration.type) === "ClassDeclaration") {
+        this.maybeTakeDecorators(decorators, node2.declaration, node2);
+      } else if (decorators) {
+        throw this.raise(Errors.UnsupportedDecoratorExport, node);
+      }
+      this.sawUnambiguousESM = true;
+      return this.finishNode(node2, "ExportNamedDeclaration");
+    }
+    if (this.eat(65)) {
+      const node2 = node;
+      const decl = this.parseExportDefaultExpression();
+      node2.declaration = decl;
+      if (decl.type === "ClassDeclaration") {
+        this.maybeTakeDecorators(decorators, decl, node2);
+      } else if (decorators) {
+        throw this.raise(Errors.UnsupportedDecoratorExport, node);
+      }
+      this.checkExport(node2, true, true);
+      this.sawUnambiguousESM = true;
+      return this.finishNode(node2, "ExportDefaultDeclaration");
+    }
+    throw this.unexpected(null, 5);
+  }
+  eatExportStar(node) {
+    return this.eat(55);
+  }
+  maybeParseExportDefaultSpecifier(node, maybeDefaultIdentifier) {
+    if (maybeDefaultIdentifier || this.isExportDefaultSpecifier()) {
+      this.expectPlugin("exportDefaultFrom", maybeDefaultIdentifier == null ? void 0 : maybeDefaultIdentifier.loc.start);
+      const id = maybeDefaultIdentifier || this.parseIdentifier(true);
+      const specifier = this.startNodeAtNode(id);
+      specifier.exported = id;
+      node.specifiers = [this.finishNode(specifier, "ExportDefaultSpecifier")];
+      return true;
+    }
+    return false;
+  }
+  maybeParseExportNamespaceSpecifier(node) {
+    if (this.isContextual(94)) {
+      var _ref, _ref$specifiers;
+      (_ref$specifiers = (_ref = node).specifiers) != null ? _ref$specifiers : _ref.specifiers = [];
+      const specifier = this.startNodeAt(this.state.lastTokStartLoc);
+      this.next();
+      specifier.exported = this.parseModuleExportName();
+      node.specifiers.push(this.finishNode(specifier, "ExportNamespaceSpecifier"));
+      return true;
+    }
+    return false;
+  }
+  maybeParseExportNamedSpecifiers(node) {
+    if (this.match(5)) {
+      const node2 = node;
+      if (!node2.specifiers) node2.specifiers = [];
+      const isTypeExport = node2.exportKind === "type";
+      node2.specifiers.push(...this.parseExportSpecifiers(isTypeExport));
+      node2.source = null;
+      if (this.hasPlugin("importAssertions")) {
+        node2.assertions = [];
+      } else {
+        node2.attributes = [];
+      }
+      node2.declaration = null;
+      return true;
+    }
+    return false;
+  }
+  maybeParseExportDeclaration(node) {
+    if (this.shouldParseExportDeclaration()) {
+      node.specifiers = [];
+      node.source = null;
+      if (this.hasPlugin("importAssertions")) {
+        node.assertions = [];
+      } else {
+        node.attributes = [];
+      }
+      node.declaration = this.parseExportDeclaration(node);
+      return true;
+    }
+    return false;
+  }
+  isAsyncFunction() {
+    if (!this.isContextual(96)) return false;
+    const next = this.nextTokenInLineStart();
+    return this.isUnparsedContextual(next, "function");
+  }
+  parseExportDefaultExpression() {
+    const expr = this.startNode();
+    if (this.match(68)) {
+      this.next();
+      return this.parseFunction(expr, 1 | 4);
+    } else if (this.isAsyncFunction()) {
+      this.next();
+      this.next();
+      return this.parseFunction(expr, 1 | 4 | 8);
+    }
+    if (this.match(80)) {
+      return this.parseClass(expr, true, true);
+    }
+    if (this.match(26)) {
+      if (this.hasPlugin("decorators") && this.getPluginOption("decorators", "decoratorsBeforeExport") === true) {
+        this.raise(Errors.DecoratorBeforeExport, this.state.startLoc);
+      }
+      return this.parseClass(this.maybeTakeDecorators(this.parseDecorators(false), this.startNode()), true, true);
+    }
+    if (this.match(75) || this.match(74) || this.isLet() && !this.isReservedWordOnNewLineAfterLet(this.nextTokenStart()) || this.isUsing() || this.isAwaitUsing()) {
+      throw this.raise(Errors.UnsupportedDefaultExport, this.state.startLoc);
+    }
+    const res = this.parseMaybeAssignAllowIn();
+    this.semicolon();
+    return res;
+  }
+  parseExportDeclaration(node) {
+    if (this.match(80)) {
+      const node = this.parseClass(this.startNode(), true, false);
+      return node;
+    }
+    if (this.isContextual(101)) {
+      return this.parseVarStatement(this.startNode(), "let");
+    }
+    return this.parseStatementListItem();
+  }
+  isExportDefaultSpecifier() {
+    const {
+      type
+    } = this.state;
+    if (tokenIsIdentifier(type)) {
+      if (type === 96 && !this.state.containsEsc || type === 101) {
+        return false;
+      }
+      if ((type === 131 || type === 130) && !this.state.containsEsc) {
+        const next = this.nextTokenStart();
+        const nextChar = this.input.charCodeAt(next);
+        if (nextChar === 123 || this.chStartsBindingIdentifier(nextChar, next) && !this.isUnparsedContextual(next, "from")) {
+          this.expectOnePlugin(["flow", "typescript"]);
+          return false;
+        }
+      }
+    } else if (!this.match(65)) {
+      return false;
+    }
+    const next = this.nextTokenStart();
+    const hasFrom = this.isUnparsedContextual(next, "from");
+    if (this.input.charCodeAt(next) === 44 || tokenIsIdentifier(this.state.type) && hasFrom) {
+      return true;
+    }
+    if (this.match(65) && hasFrom) {
+      const nextAfterFrom = this.input.charCodeAt(this.hasPlugin("exportDefaultFrom") ? this.nextTokenStartSince(next + 4) : this.nextTokenInLineStartSince(next + 4));
+      return nextAfterFrom === 34 || nextAfterFrom === 39;
+    }
+    return false;
+  }
+  parseExportFrom(node, expect) {
+    if (this.eatContextual(99)) {
+      node.source = this.parseImportSource();
+      this.checkExport(node);
+      this.maybeParseImportAttributes(node);
+      this.checkJSONModuleImport(node);
+    } else if (expect) {
+      this.unexpected(null, 99);
+    }
+    this.semicolon();
+  }
+  shouldParseExportDeclaration() {
+    const {
+      type
+    } = this.state;
+    if (type === 26) {
+      this.expectOnePlugin(["decorators", "decorators-legacy"]);
+      if (this.hasPlugin("decorators")) {
+        if (this.getPluginOption("decorators", "decoratorsBeforeExport") === true) {
+          this.raise(Errors.DecoratorBeforeExport, this.state.startLoc);
+        }
+        return true;
+      }
+    }
+    if (this.isUsing()) {
+      this.raise(Errors.UsingDeclarationExport, this.state.startLoc);
+      return true;
+    }
+    if (this.isAwaitUsing()) {
+      this.raise(Errors.UsingDeclarationExport, this.state.startLoc);
+      return true;
+    }
+    return type === 74 || type === 75 || type === 68 || type === 80 || this.isLet() || this.isAsyncFunction();
+  }
+  checkExport(node, checkNames, isDefault, isFrom) {
+    if (checkNames) {
+      var _node$specifiers;
+      if (isDefault) {
+        this.checkDuplicateExports(node, "default");
+        if (this.hasPlugin("exportDefaultFrom")) {
+          var _declaration$extra;
+          const declaration = node.declaration;
+          if (declaration.type === "Identifier" && declaration.name === "from" && declaration.end - declaration.start === 4 && !((_declaration$extra = declaration.extra) != null && _declaration$extra.parenthesized)) {
+            this.raise(Errors.ExportDefaultFromAsIdentifier, declaration);
+          }
+        }
+      } else if ((_node$specifiers = node.specifiers) != null && _node$specifiers.length) {
+        for (const specifier of node.specifiers) {
+          const {
+            exported
+          } = specifier;
+          const exportName = exported.type === "Identifier" ? exported.name : exported.value;
+          this.checkDuplicateExports(specifier, exportName);
+          if (!isFrom && specifier.local) {
+            const {
+              local
+            } = specifier;
+            if (local.type !== "Identifier") {
+              this.raise(Errors.ExportBindingIsString, specifier, {
+                localName: local.value,
+                exportName,
+                typeModifierIn: node.exportKind === "type" ? "declaration" : specifier.exportKind === "type" ? "specifier" : undefined
+              });
+            } else {
+              this.checkReservedWord(local.name, local.loc.start, true, false);
+              this.scope.checkLocalExport(local);
+            }
+          }
+        }
+      } else if (node.declaration) {
+        const decl = node.declaration;
+        if (decl.type === "FunctionDeclaration" || decl.type === "ClassDeclaration") {
+          const {
+            id
+          } = decl;
+          if (!id) throw new Error("Assertion failure");
+          this.checkDuplicateExports(node, id.name);
+        } else if (decl.type === "VariableDeclaration") {
+          for (const declaration of decl.declarations) {
+            this.checkDeclaration(declaration.id);
+          }
+        }
+      }
+    }
+  }
+  checkDeclaration(node) {
+    if (node.type === "Identifier") {
+      this.checkDuplicateExports(node, node.name);
+    } else if (node.type === "ObjectPattern") {
+      for (const prop of node.properties) {
+        this.checkDeclaration(prop);
+      }
+    } else if (node.type === "ArrayPattern") {
+      for (const elem of node.elements) {
+        if (elem) {
+          this.checkDeclaration(elem);
+        }
+      }
+    } else if (node.type === "ObjectProperty") {
+      this.checkDeclaration(node.value);
+    } else if (node.type === "RestElement") {
+      this.checkDeclaration(node.argument);
+    } else if (node.type === "AssignmentPattern") {
+      this.checkDeclaration(node.left);
+    }
+  }
+  checkDuplicateExports(node, exportName) {
+    if (this.exportedIdentifiers.has(exportName)) {
+      if (exportName === "default") {
+        this.raise(Errors.DuplicateDefaultExport, node);
+      } else {
+        this.raise(Errors.DuplicateExport, node, {
+          exportName
+        });
+      }
+    }
+    this.exportedIdentifiers.add(exportName);
+  }
+  parseExportSpecifiers(isInTypeExport) {
+    const nodes = [];
+    let first = true;
+    this.expect(5);
+    while (!this.eat(8)) {
+      if (first) {
+        first = false;
+      } else {
+        this.expect(12);
+        if (this.eat(8)) break;
+      }
+      const isMaybeTypeOnly = this.isContextual(131);
+      const isString = this.match(135);
+      const node = this.startNode();
+      node.local = this.parseModuleExportName();
+      nodes.push(this.parseExportSpecifier(node, isString, isInTypeExport, isMaybeTypeOnly));
+    }
+    return nodes;
+  }
+  parseExportSpecifier(node, isString, isInTypeExport, isMaybeTypeOnly) {
+    if (this.eatContextual(94)) {
+      node.exported = this.parseModuleExportName();
+    } else if (isString) {
+      node.exported = this.cloneStringLiteral(node.local);
+    } else if (!node.exported) {
+      node.exported = this.cloneIdentifier(node.local);
+    }
+    return this.finishNode(node, "ExportSpecifier");
+  }
+  parseModuleExportName() {
+    if (this.match(135)) {
+      const result = this.parseStringLiteral(this.state.value);
+      const surrogate = loneSurrogate.exec(result.value);
+      if (surrogate) {
+        this.raise(Errors.ModuleExportNameHasLoneSurrogate, result, {
+          surrogateCharCode: surrogate[0].charCodeAt(0)
+        });
+      }
+      return result;
+    }
+    return this.parseIdentifier(true);
+  }
+  isJSONModuleImport(node) {
+    if (node.assertions != null) {
+      return node.assertions.some(({
+        key,
+        value
+      }) => {
+        return value.value === "json" && (key.type === "Identifier" ? key.name === "type" : key.value === "type");
+      });
+    }
+    return false;
+  }
+  checkImportReflection(node) {
+    const {
+      specifiers
+    } = node;
+    const singleBindingType = specifiers.length === 1 ? specifiers[0].type : null;
+    if (node.phase === "source") {
+      if (singleBindingType !== "ImportDefaultSpecifier") {
+        this.raise(Errors.SourcePhaseImportRequiresDefault, node.loc.start);
+      }
+    } else if (node.phase === "defer") {
+      if (singleBindingType !== "ImportNamespaceSpecifier") {
+        this.raise(Errors.DeferImportRequiresNamespace, node.loc.start);
+      }
+    } else if (node.module) {
+      var _node$assertions;
+      if (singleBindingType !== "ImportDefaultSpecifier") {
+        this.raise(Errors.ImportReflectionNotBinding, specifiers[0].loc.start);
+      }
+      if (((_node$assertions = node.assertions) == null ? void 0 : _node$assertions.length) > 0) {
+        this.raise(Errors.ImportReflectionHasAssertion, specifiers[0].loc.start);
+      }
+    }
+  }
+  checkJSONModuleImport(node) {
+    if (this.isJSONModuleImport(node) && node.type !== "ExportAllDeclaration") {
+      const {
+        specifiers
+      } = node;
+      if (specifiers != null) {
+        const nonDefaultNamedSpecifier = specifiers.find(specifier => {
+          let imported;
+          if (specifier.type === "ExportSpecifier") {
+            imported = specifier.local;
+          } else if (specifier.type === "ImportSpecifier") {
+            imported = specifier.imported;
+          }
+          if (imported !== undefined) {
+            return imported.type === "Identifier" ? imported.name !== "default" : imported.value !== "default";
+          }
+        });
+        if (nonDefaultNamedSpecifier !== undefined) {
+          this.raise(Errors.ImportJSONBindingNotDefault, nonDefaultNamedSpecifier.loc.start);
+        }
+      }
+    }
+  }
+  isPotentialImportPhase(isExport) {
+    if (isExport) return false;
+    return this.isContextual(106) || this.isContextual(98) || this.isContextual(128);
+  }
+  applyImportPhase(node, isExport, phase, loc) {
+    if (isExport) {
+      return;
+    }
+    if (phase === "module") {
+      this.expectPlugin("importReflection", loc);
+      node.module = true;
+    } else if (this.hasPlugin("importReflection")) {
+      node.module = false;
+    }
+    if (phase === "source") {
+      this.expectPlugin("sourcePhaseImports", loc);
+      node.phase = "source";
+    } else if (phase === "defer") {
+      this.expectPlugin("deferredImportEvaluation", loc);
+      node.phase = "defer";
+    } else if (this.hasPlugin("sourcePhaseImports") || this.hasPlugin("deferredImportEvaluation")) {
+      node.phase = null;
+    }
+  }
+  parseMaybeImportPhase(node, isExport) {
+    if (!this.isPotentialImportPhase(isExport)) {
+      this.applyImportPhase(node, isExport, null);
+      return null;
+    }
+    const phaseIdentifier = this.startNode();
+    const phaseIdentifierName = this.parseIdentifierName(true);
+    const {
+      type
+    } = this.state;
+    const isImportPhase = tokenIsKeywordOrIdentifier(type) ? type !== 99 || this.lookaheadCharCode() === 102 : type !== 12;
+    if (isImportPhase) {
+      this.applyImportPhase(node, isExport, phaseIdentifierName, phaseIdentifier.loc.start);
+      return null;
+    } else {
+      this.applyImportPhase(node, isExport, null);
+      return this.createIdentifier(phaseIdentifier, phaseIdentifierName);
+    }
+  }
+  isPrecedingIdImportPhase(phase) {
+    const {
+      type
+    } = this.state;
+    return tokenIsIdentifier(type) ? type !== 99 || this.lookaheadCharCode() === 102 : type !== 12;
+  }
+  parseImport(node) {
+    if (this.match(135)) {
+      return this.parseImportSourceAndAttributes(node);
+    }
+    return this.parseImportSpecifiersAndAfter(node, this.parseMaybeImportPhase(node, false));
+  }
+  parseImportSpecifiersAndAfter(node, maybeDefaultIdentifier) {
+    node.specifiers = [];
+    const hasDefault = this.maybeParseDefaultImportSpecifier(node, maybeDefaultIdentifier);
+    const parseNext = !hasDefault || this.eat(12);
+    const hasStar = parseNext && this.maybeParseStarImportSpecifier(node);
+    if (parseNext && !hasStar) this.parseNamedImportSpecifiers(node);
+    this.expectContextual(99);
+    return this.parseImportSourceAndAttributes(node);
+  }
+  parseImportSourceAndAttributes(node) {
+    var _node$specifiers2;
+    (_node$specifiers2 = node.specifiers) != null ? _node$specifiers2 : node.specifiers = [];
+    node.source = this.parseImportSource();
+    this.maybeParseImportAttributes(node);
+    this.checkImportReflection(node);
+    this.checkJSONModuleImport(node);
+    this.semicolon();
+    this.sawUnambiguousESM = true;
+    return this.finishNode(node, "ImportDeclaration");
+  }
+  parseImportSource() {
+    if (!this.match(135)) this.unexpected();
+    return this.parseExprAtom();
+  }
+  parseImportSpecifierLocal(node, specifier, type) {
+    specifier.local = this.parseIdentifier();
+    node.specifiers.push(this.finishImportSpecifier(specifier, type));
+  }
+  finishImportSpecifier(specifier, type, bindingType = 8201) {
+    this.checkLVal(specifier.local, {
+      type
+    }, bindingType);
+    return this.finishNode(specifier, type);
+  }
+  parseImportAttributes() {
+    this.expect(5);
+    const attrs = [];
+    const attrNames = new Set();
+    do {
+      if (this.match(8)) {
+        break;
+      }
+      const node = this.startNode();
+      const keyName = this.state.value;
+      if (attrNames.has(keyName)) {
+        this.raise(Errors.ModuleAttributesWithDuplicateKeys, this.state.startLoc, {
+          key: keyName
+        });
+      }
+      attrNames.add(keyName);
+      if (this.match(135)) {
+        node.key = this.parseStringLiteral(keyName);
+      } else {
+        node.key = this.parseIdentifier(true);
+      }
+      this.expect(14);
+      if (!this.match(135)) {
+        throw this.raise(Errors.ModuleAttributeInvalidValue, this.state.startLoc);
+      }
+      node.value = this.parseStringLiteral(this.state.value);
+      attrs.push(this.finishNode(node, "ImportAttribute"));
+    } while (this.eat(12));
+    this.expect(8);
+    return attrs;
+  }
+  parseModuleAttributes() {
+    const attrs = [];
+    const attributes = new Set();
+    do {
+      const node = this.startNode();
+      node.key = this.parseIdentifier(true);
+      if (node.key.name !== "type") {
+        this.raise(Errors.ModuleAttributeDifferentFromType, node.key);
+      }
+      if (attributes.has(node.key.name)) {
+        this.raise(Errors.ModuleAttributesWithDuplicateKeys, node.key, {
+          key: node.key.name
+        });
+      }
+      attributes.add(node.key.name);
+      this.expect(14);
+      if (!this.match(135)) {
+        throw this.raise(Errors.ModuleAttributeInvalidValue, this.state.startLoc);
+      }
+      node.value = this.parseStringLiteral(this.state.value);
+      attrs.push(this.finishNode(node, "ImportAttribute"));
+    } while (this.eat(12));
+    return attrs;
+  }
+  maybeParseImportAttributes(node) {
+    let attributes;
+    var useWith = false;
+    if (this.match(76)) {
+      if (this.hasPrecedingLineBreak() && this.lookaheadCharCode() === 40) {
+        return;
+      }
+      this.next();
+      if (this.hasPlugin("moduleAttributes")) {
+        attributes = this.parseModuleAttributes();
+        this.addExtra(node, "deprecatedWithLegacySyntax", true);
+      } else {
+        attributes = this.parseImportAttributes();
+      }
+      useWith = true;
+    } else if (this.isContextual(95) && !this.hasPrecedingLineBreak()) {
+      if (!this.hasPlugin("deprecatedImportAssert") && !this.hasPlugin("importAssertions")) {
+        this.raise(Errors.ImportAttributesUseAssert, this.state.startLoc);
+      }
+      if (!this.hasPlugin("importAssertions")) {
+        this.addExtra(node, "deprecatedAssertSyntax", true);
+      }
+      this.next();
+      attributes = this.parseImportAttributes();
+    } else {
+      attributes = [];
+    }
+    if (!useWith && this.hasPlugin("importAssertions")) {
+      node.assertions = attributes;
+    } else {
+      node.attributes = attributes;
+    }
+  }
+  maybeParseDefaultImportSpecifier(node, maybeDefaultIdentifier) {
+    if (maybeDefaultIdentifier) {
+      const specifier = this.startNodeAtNode(maybeDefaultIdentifier);
+      specifier.local = maybeDefaultIdentifier;
+      node.specifiers.push(this.finishImportSpecifier(specifier, "ImportDefaultSpecifier"));
+      return true;
+    } else if (tokenIsKeywordOrIdentifier(this.state.type)) {
+      this.parseImportSpecifierLocal(node, this.startNode(), "ImportDefaultSpecifier");
+      return true;
+    }
+    return false;
+  }
+  maybeParseStarImportSpecifier(node) {
+    if (this.match(55)) {
+      const specifier = this.startNode();
+      this.next();
+      this.expectContextual(94);
+      this.parseImportSpecifierLocal(node, specifier, "ImportNamespaceSpecifier");
+      return true;
+    }
+    return false;
+  }
+  parseNamedImportSpecifiers(node) {
+    let first = true;
+    this.expect(5);
+    while (!this.eat(8)) {
+      if (first) {
+        first = false;
+      } else {
+        if (this.eat(14)) {
+          throw this.raise(Errors.DestructureNamedImport, this.state.startLoc);
+        }
+        this.expect(12);
+        if (this.eat(8)) break;
+      }
+      const specifier = this.startNode();
+      const importedIsString = this.match(135);
+      const isMaybeTypeOnly = this.isContextual(131);
+      specifier.imported = this.parseModuleExportName();
+      const importSpecifier = this.parseImportSpecifier(specifier, importedIsString, node.importKind === "type" || node.importKind === "typeof", isMaybeTypeOnly, undefined);
+      node.specifiers.push(importSpecifier);
+    }
+  }
+  parseImportSpecifier(specifier, importedIsString, isInTypeOnlyImport, isMaybeTypeOnly, bindingType) {
+    if (this.eatContextual(94)) {
+      specifier.local = this.parseIdentifier();
+    } else {
+      const {
+        imported
+      } = specifier;
+      if (importedIsString) {
+        throw this.raise(Errors.ImportBindingIsString, specifier, {
+          importName: imported.value
+        });
+      }
+      this.checkReservedWord(imported.name, specifier.loc.start, true, true);
+      if (!specifier.local) {
+        specifier.local = this.cloneIdentifier(imported);
+      }
+    }
+    return this.finishImportSpecifier(specifier, "ImportSpecifier", bindingType);
+  }
+  isThisParam(param) {
+    return param.type === "Identifier" && param.name === "this";
+  }
+}
+const keywordAndTSRelationalOperator = /in(?:stanceof)?|as|satisfies/y;
+function nonNull(x) {
+  if (x == null) {
+    throw new Error(`Unexpected ${x} value.`);
+  }
+  return x;
+}
+function assert(x) {
+  if (!x) {
+    throw new Error("Assert fail");
+  }
+}
+const TSErrors = ParseErrorEnum`typescript`({
+  AbstractMethodHasImplementation: ({
+    methodName
+  }) => `Method '${methodName}' cannot have an implementation because it is marked abstract.`,
+  AbstractPropertyHasInitializer: ({
+    propertyName
+  }) => `Property '${propertyName}' cannot have an initializer because it is marked abstract.`,
+  AccessorCannotBeOptional: "An 'accessor' property cannot be declared optional.",
+  AccessorCannotDeclareThisParameter: "'get' and 'set' accessors cannot declare 'this' parameters.",
+  AccessorCannotHaveTypeParameters: "An accessor cannot have type parameters.",
+  ClassMethodHasDeclare: "Class methods cannot have the 'declare' modifier.",
+  ClassMethodHasReadonly: "Class methods cannot have the 'readonly' modifier.",
+  ConstInitializerMustBeStringOrNumericLiteralOrLiteralEnumReference: "A 'const' initializer in an ambient context must be a string or numeric literal or literal enum reference.",
+  ConstructorHasTypeParameters: "Type parameters cannot appear on a constructor declaration.",
+  DeclareAccessor: ({
+    kind
+  }) => `'declare' is not allowed in ${kind}ters.`,
+  DeclareClassFieldHasInitializer: "Initializers are not allowed in ambient contexts.",
+  DeclareFunctionHasImplementation: "An implementation cannot be declared in ambient contexts.",
+  DuplicateAccessibilityModifier: ({
+    modifier
+  }) => `Accessibility modifier already seen: '${modifier}'.`,
+  DuplicateModifier: ({
+    modifier
+  }) => `Duplicate modifier: '${modifier}'.`,
+  EmptyHeritageClauseType: ({
+    token
+  }) => `'${token}' list cannot be empty.`,
+  EmptyTypeArguments: "Type argument list cannot be empty.",
+  EmptyTypeParameters: "Type parameter list cannot be empty.",
+  ExpectedAmbientAfterExportDeclare: "'export declare' must be followed by an ambient declaration.",
+  ImportAliasHasImportType: "An import alias can not use 'import type'.",
+  ImportReflectionHasImportType: "An `import module` declaration can not use `type` modifier",
+  IncompatibleModifiers: ({
+    modifiers
+  }) => `'${modifiers[0]}' modifier cannot be used with '${modifiers[1]}' modifier.`,
+  IndexSignatureHasAbstract: "Index signatures cannot have the 'abstract' modifier.",
+  IndexSignatureHasAccessibility: ({
+    modifier
+  }) => `Index signatures cannot have an accessibility modifier ('${modifier}').`,
+  IndexSignatureHasDeclare: "Index signatures cannot have the 'declare' modifier.",
+  IndexSignatureHasOverride: "'override' modifier cannot appear on an index signature.",
+  IndexSignatureHasStatic: "Index signatures cannot have the 'static' modifier.",
+  InitializerNotAllowedInAmbientContext: "Initializers are not allowed in ambient contexts.",
+  InvalidHeritageClauseType: ({
+    token
+  }) => `'${token}' list can only include identifiers or qualified-names with optional type arguments.`,
+  InvalidModifierOnAwaitUsingDeclaration: modifier => `'${modifier}' modifier cannot appear on an await using declaration.`,
+  InvalidModifierOnTypeMember: ({
+    modifier
+  }) => `'${modifier}' modifier cannot appear on a type member.`,
+  InvalidModifierOnTypeParameter: ({
+    modifier
+  }) => `'${modifier}' modifier cannot appear on a type parameter.`,
+  InvalidModifierOnTypeParameterPositions: ({
+    modifier
+  }) => `'${modifier}' modifier can only appear on a type parameter of a class, interface or type alias.`,
+  InvalidModifierOnUsingDeclaration: modifier => `'${modifier}' modifier cannot appear on a using declaration.`,
+  InvalidModifiersOrder: ({
+    orderedModifiers
+  }) => `'${orderedModifiers[0]}' modifier must precede '${orderedModifiers[1]}' modifier.`,
+  InvalidPropertyAccessAfterInstantiationExpression: "Invalid property access after an instantiation expression. " + "You can either wrap the instantiation expression in parentheses, or delete the type arguments.",
+  InvalidTupleMemberLabel: "Tuple members must be labeled with a simple identifier.",
+  MissingInterfaceName: "'interface' declarations must be followed by an identifier.",
+  NonAbstractClassHasAbstractMethod: "Abstract methods can only appear within an abstract class.",
+  NonClassMethodPropertyHasAbstractModifier: "'abstract' modifier can only appear on a class, method, or property declaration.",
+  OptionalTypeBeforeRequired: "A required element cannot follow an optional element.",
+  OverrideNotInSubClass: "This member cannot have an 'override' modifier because its containing class does not extend another class.",
+  PatternIsOptional: "A binding pattern parameter cannot be optional in an implementation signature.",
+  PrivateElementHasAbstract: "Private elements cannot have the 'abstract' modifier.",
+  PrivateElementHasAccessibility: ({
+    modifier
+  }) => `Private elements cannot have an accessibility modifier ('${modifier}').`,
+  ReadonlyForMethodSignature: "'readonly' modifier can only appear on a property declaration or index signature.",
+  ReservedArrowTypeParam: "This syntax is reserved in files with the .mts or .cts extension. Add a trailing comma, as in `<T,>() => ...`.",
+  ReservedTypeAssertion: "This syntax is reserved in files with the .mts or .cts extension. Use an `as` expression instead.",
+  SetAccessorCannotHaveOptionalParameter: "A 'set' accessor cannot have an optional parameter.",
+  SetAccessorCannotHaveRestParameter: "A 'set' accessor cannot have rest parameter.",
+  SetAccessorCannotHaveReturnType: "A 'set' accessor cannot have a return type annotation.",
+  SingleTypeParameterWithoutTrailingComma: ({
+    typeParameterName
+  }) => `Single type parameter ${typeParameterName} should have a trailing comma. Example usage: <${typeParameterName},>.`,
+  StaticBlockCannotHaveModifier: "Static class blocks cannot have any modifier.",
+  TupleOptionalAfterType: "A labeled tuple optional element must be declared using a question mark after the name and before the colon (`name?: type`), rather than after the type (`name: type?`).",
+  TypeAnnotationAfterAssign: "Type annotations must come before default assignments, e.g. instead of `age = 25: number` use `age: number = 25`.",
+  TypeImportCannotSpecifyDefaultAndNamed: "A type-only import can specify a default import or named bindings, but not both.",
+  TypeModifierIsUsedInTypeExports: "The 'type' modifier cannot be used on a named export when 'export type' is used on its export statement.",
+  TypeModifierIsUsedInTypeImports: "The 'type' modifier cannot be used on a named import when 'import type' is used on its import statement.",
+  UnexpectedParameterModifier: "A parameter property is only allowed in a constructor implementation.",
+  UnexpectedReadonly: "'readonly' type modifier is only permitted on array and tuple literal types.",
+  UnexpectedTypeAnnotation: "Did not expect a type annotation here.",
+  UnexpectedTypeCastInParameter: "Unexpected type cast in parameter position.",
+  UnsupportedImportTypeArgument: "Argument in a type import must be a string literal.",
+  UnsupportedParameterPropertyKind: "A parameter property may not be declared using a binding pattern.",
+  UnsupportedSignatureParameterKind: ({
+    type
+  }) => `Name in a signature must be an Identifier, ObjectPattern or ArrayPattern, instead got ${type}.`,
+  UsingDeclarationInAmbientContext: kind => `'${kind}' declarations are not allowed in ambient contexts.`
+});
+function keywordTypeFromName(value) {
+  switch (value) {
+    case "any":
+      return "TSAnyKeyword";
+    case "boolean":
+      return "TSBooleanKeyword";
+    case "bigint":
+      return "TSBigIntKeyword";
+    case "never":
+      return "TSNeverKeyword";
+    case "number":
+      return "TSNumberKeyword";
+    case "object":
+      return "TSObjectKeyword";
+    case "string":
+      return "TSStringKeyword";
+    case "symbol":
+      return "TSSymbolKeyword";
+    case "undefined":
+      return "TSUndefinedKeyword";
+    case "unknown":
+      return "TSUnknownKeyword";
+    default:
+      return undefined;
+  }
+}
+function tsIsAccessModifier(modifier) {
+  return modifier === "private" || modifier === "public" || modifier === "protected";
+}
+function tsIsVarianceAnnotations(modifier) {
+  return modifier === "in" || modifier === "out";
+}
+function tsIsTypeCast(node) {
+  switch (node.type) {
+    case "TSAsExpression":
+    case "TSSatisfiesExpression":
+    case "TSNonNullExpression":
+    case "TSTypeAssertion":
+      return true;
+    default:
+      return false;
+  }
+}
+function tsIsInvalidArrowParamsError(error, returnTypeStart) {
+  if (error.pos >= returnTypeStart) return false;
+  switch (error.reasonCode) {
+    case "AwaitBindingIdentifier":
+    case "AwaitExpressionFormalParameter":
+    case "IllegalLanguageModeDirective":
+    case "ParamDupe":
+    case "StrictEvalArgumentsBinding":
+    case "VarRedeclaration":
+    case "YieldInParameter":
+      return false;
+    default:
+      return true;
+  }
+}
+function tsHasUnambiguousArrowParams(params) {
+  var _first, _first2, _first3;
+  if (!(params != null && params.length)) return true;
+  let first = params[0];
+  if (((_first = first) == null ? void 0 : _first.type) === "AssignmentPattern" || ((_first2 = first) == null ? void 0 : _first2.type) === "AssignmentExpression") {
+    first = first.left;
+  }
+  switch ((_first3 = first) == null ? void 0 : _first3.type) {
+    case "RestElement":
+    case "SpreadElement":
+      return true;
+    case "TSTypeCastExpression":
+      return first.expression.type === "Identifier" || first.expression.type === "ThisExpression";
+    case "Identifier":
+      return !!first.typeAnnotation || !!first.optional;
+    default:
+      return false;
+  }
+}
+var typescript = superClass => class TypeScriptParserMixin extends superClass {
+  constructor(...args) {
+    super(...args);
+    this.tsParseInOutModifiers = this.tsParseModifiers.bind(this, {
+      allowedModifiers: ["in", "out"],
+      disallowedModifiers: ["const", "public", "private", "protected", "readonly", "declare", "abstract", "override"],
+      errorTemplate: TSErrors.InvalidModifierOnTypeParameter
+    });
+    this.tsParseConstModifier = this.tsParseModifiers.bind(this, {
+      allowedModifiers: ["const"],
+      disallowedModifiers: ["in", "out"],
+      errorTemplate: TSErrors.InvalidModifierOnTypeParameterPositions
+    });
+    this.tsParseInOutConstModifiers = this.tsParseModifiers.bind(this, {
+      allowedModifiers: ["in", "out", "const"],
+      disallowedModifiers: ["public", "private", "protected", "readonly", "declare", "abstract", "override"],
+      errorTemplate: TSErrors.InvalidModifierOnTypeParameter
+    });
+    this.tsArrowReturnTypeAt = new Map();
+  }
+  getScopeHandler() {
+    return TypeScriptScopeHandler;
+  }
+  tsIsIdentifier() {
+    return tokenIsIdentifier(this.state.type);
+  }
+  tsTokenCanFollowModifier() {
+    return this.match(0) || this.match(5) || this.match(55) || this.match(21) || this.match(140) || this.isLiteralPropertyName();
+  }
+  tsNextTokenOnSameLineAndCanFollowModifier() {
+    this.next();
+    if (this.hasPrecedingLineBreak()) {
+      return false;
+    }
+    return this.tsTokenCanFollowModifier();
+  }
+  tsNextTokenCanFollowModifier() {
+    if (this.match(107)) {
+      this.next();
+      return this.tsTokenCanFollowModifier();
+    }
+    return this.tsNextTokenOnSameLineAndCanFollowModifier();
+  }
+  tsParseModifier(allowedModifiers, stopOnStartOfClassStaticBlock, hasSeenStaticModifier) {
+    if (!tokenIsIdentifier(this.state.type) && this.state.type !== 58 && this.state.type !== 75) {
+      return undefined;
+    }
+    const modifier = this.state.value;
+    if (allowedModifiers.includes(modifier)) {
+      if (hasSeenStaticModifier && this.match(107)) {
+        return undefined;
+      }
+      if (stopOnStartOfClassStaticBlock && this.tsIsStartOfStaticBlocks()) {
+        return undefined;
+      }
+      const escapedKeywordLoc = this.state.containsEsc && !tokenIsIdentifier(this.state.type) ? this.state.startLoc : null;
+      if (escapedKeywordLoc) this.state.containsEsc = false;
+      if (this.tsTryParse(this.tsNextTokenCanFollowModifier.bind(this))) {
+        if (escapedKeywordLoc) {
+          this.raise(Errors.InvalidEscapedReservedWord, escapedKeywordLoc, {
+            reservedWord: modifier
+          });
+        }
+        return modifier;
+      }
+      if (escapedKeywordLoc) this.state.containsEsc = true;
+    }
+    return undefined;
+  }
+  tsParseModifiers({
+    allowedModifiers,
+    disallowedModifiers,
+    stopOnStartOfClassStaticBlock,
+    errorTemplate = TSErrors.InvalidModifierOnTypeMember
+  }, modified) {
+    const enforceOrder = (loc, modifier, before, after) => {
+      if (modifier === before && modified[after]) {
+        this.raise(TSErrors.InvalidModifiersOrder, loc, {
+          orderedModifiers: [before, after]
+        });
+      }
+    };
+    const incompatible = (loc, modifier, mod1, mod2) => {
+      if (modified[mod1] && modifier === mod2 || modified[mod2] && modifier === mod1) {
+        this.raise(TSErrors.IncompatibleModifiers, loc, {
+          modifiers: [mod1, mod2]
+        });
+      }
+    };
+    for (;;) {
+      const {
+        startLoc
+      } = this.state;
+      const modifier = this.tsParseModifier(allowedModifiers.concat(disallowedModifiers != null ? disallowedModifiers : []), stopOnStartOfClassStaticBlock, modified.static);
+      if (!modifier) break;
+      if (tsIsAccessModifier(modifier)) {
+        if (modified.accessibility) {
+          this.raise(TSErrors.DuplicateAccessibilityModifier, startLoc, {
+            modifier
+          });
+        } else {
+          enforceOrder(startLoc, modifier, modifier, "override");
+          enforceOrder(startLoc, modifier, modifier, "static");
+          enforceOrder(startLoc, modifier, modifier, "readonly");
+          modified.accessibility = modifier;
+        }
+      } else if (tsIsVarianceAnnotations(modifier)) {
+        if (modified[modifier]) {
+          this.raise(TSErrors.DuplicateModifier, startLoc, {
+            modifier
+          });
+        }
+        modified[modifier] = true;
+        enforceOrder(startLoc, modifier, "in", "out");
+      } else {
+        if (hasOwnProperty.call(modified, modifier)) {
+          this.raise(TSErrors.DuplicateModifier, startLoc, {
+            modifier
+          });
+        } else {
+          enforceOrder(startLoc, modifier, "static", "readonly");
+          enforceOrder(startLoc, modifier, "static", "override");
+          enforceOrder(startLoc, modifier, "override", "readonly");
+          enforceOrder(startLoc, modifier, "abstract", "override");
+          incompatible(startLoc, modifier, "declare", "override");
+          incompatible(startLoc, modifier, "static", "abstract");
+        }
+        modified[modifier] = true;
+      }
+      if (disallowedModifiers != null && disallowedModifiers.includes(modifier)) {
+        this.raise(errorTemplate, startLoc, {
+          modifier
+        });
+      }
+    }
+  }
+  tsIsListTerminator(kind) {
+    switch (kind) {
+      case "EnumMembers":
+      case "TypeMembers":
+        return this.match(8);
+      case "HeritageClauseElement":
+        return this.match(5);
+      case "TupleElementTypes":
+        return this.match(3);
+      case "TypeParametersOrArguments":
+        return this.match(48);
+    }
+  }
+  tsParseList(kind, parseElement) {
+    const result = [];
+    while (!this.tsIsListTerminator(kind)) {
+      result.push(parseElement());
+    }
+    return result;
+  }
+  tsParseDelimitedList(kind, parseElement, refTrailingCommaPos) {
+    return nonNull(this.tsParseDelimitedListWorker(kind, parseElement, true, refTrailingCommaPos));
+  }
+  tsParseDelimitedListWorker(kind, parseElement, expectSuccess, refTrailingCommaPos) {
+    const result = [];
+    let trailingCommaPos = -1;
+    for (;;) {
+      if (this.tsIsListTerminator(kind)) {
+        break;
+      }
+      trailingCommaPos = -1;
+      const element = parseElement();
+      if (element == null) {
+        return undefined;
+      }
+      result.push(element);
+      if (this.eat(12)) {
+        trailingCommaPos = this.state.lastTokStartLoc.index;
+        continue;
+      }
+      if (this.tsIsListTerminator(kind)) {
+        break;
+      }
+      if (expectSuccess) {
+        this.expect(12);
+      }
+      return undefined;
+    }
+    if (refTrailingCommaPos) {
+      refTrailingCommaPos.value = trailingCommaPos;
+    }
+    return result;
+  }
+  tsParseBracketedList(kind, parseElement, bracket, skipFirstToken, refTrailingCommaPos) {
+    if (!skipFirstToken) {
+      if (bracket) {
+        this.expect(0);
+      } else {
+        this.expect(47);
+      }
+    }
+    const result = this.tsParseDelimitedList(kind, parseElement, refTrailingCommaPos);
+    if (bracket) {
+      this.expect(3);
+    } else {
+      this.expect(48);
+    }
+    return result;
+  }
+  tsParseImportType() {
+    const node = this.startNode();
+    this.expect(83);
+    this.expect(10);
+    if (!this.match(135)) {
+      this.raise(TSErrors.UnsupportedImportTypeArgument, this.state.startLoc);
+      node.argument = super.parseExprAtom();
+    } else {
+      node.argument = this.parseStringLiteral(this.state.value);
+    }
+    if (this.eat(12)) {
+      node.options = this.tsParseImportTypeOptions();
+    } else {
+      node.options = null;
+    }
+    this.expect(11);
+    if (this.eat(16)) {
+      node.qualifier = this.tsParseEntityName(1 | 2);
+    }
+    if (this.match(47)) {
+      node.typeParameters = this.tsParseTypeArguments();
+    }
+    return this.finishNode(node, "TSImportType");
+  }
+  tsParseImportTypeOptions() {
+    const node = this.startNode();
+    this.expect(5);
+    const withProperty = this.startNode();
+    if (this.isContextual(76)) {
+      withProperty.method = false;
+      withProperty.key = this.parseIdentifier(true);
+      withProperty.computed = false;
+      withProperty.shorthand = false;
+    } else {
+      this.unexpected(null, 76);
+    }
+    this.expect(14);
+    withProperty.value = this.tsParseImportTypeWithPropertyValue();
+    node.properties = [this.finishObjectProperty(withProperty)];
+    this.eat(12);
+    this.expect(8);
+    return this.finishNode(node, "ObjectExpression");
+  }
+  tsParseImportTypeWithPropertyValue() {
+    const node = this.startNode();
+    const properties = [];
+    this.expect(5);
+    while (!this.match(8)) {
+      const type = this.state.type;
+      if (tokenIsIdentifier(type) || type === 135) {
+        properties.push(super.parsePropertyDefinition(null));
+      } else {
+        this.unexpected();
+      }
+      this.eat(12);
+    }
+    node.properties = properties;
+    this.next();
+    return this.finishNode(node, "ObjectExpression");
+  }
+  tsParseEntityName(flags) {
+    let entity;
+    if (flags & 1 && this.match(78)) {
+      if (flags & 2) {
+        entity = this.parseIdentifier(true);
+      } else {
+        const node = this.startNode();
+        this.next();
+        entity = this.finishNode(node, "ThisExpression");
+      }
+    } else {
+      entity = this.parseIdentifier(!!(flags & 1));
+    }
+    while (this.eat(16)) {
+      const node = this.startNodeAtNode(entity);
+      node.left = entity;
+      node.right = this.parseIdentifier(!!(flags & 1));
+      entity = this.finishNode(node, "TSQualifiedName");
+    }
+    return entity;
+  }
+  tsParseTypeReference() {
+    const node = this.startNode();
+    node.typeName = this.tsParseEntityName(1);
+    if (!this.hasPrecedingLineBreak() && this.match(47)) {
+      node.typeParameters = this.tsParseTypeArguments();
+    }
+    return this.finishNode(node, "TSTypeReference");
+  }
+  tsParseThisTypePredicate(lhs) {
+    this.next();
+    const node = this.startNodeAtNode(lhs);
+    node.parameterName = lhs;
+    node.typeAnnotation = this.tsParseTypeAnnotation(false);
+    node.asserts = false;
+    return this.finishNode(node, "TSTypePredicate");
+  }
+  tsParseThisTypeNode() {
+    const node = this.startNode();
+    this.next();
+    return this.finishNode(node, "TSThisType");
+  }
+  tsParseTypeQuery() {
+    const node = this.startNode();
+    this.expect(87);
+    if (this.match(83)) {
+      node.exprName = this.tsParseImportType();
+    } else {
+      node.exprName = this.tsParseEntityName(1 | 2);
+    }
+    if (!this.hasPrecedingLineBreak() && this.match(47)) {
+      node.typeParameters = this.tsParseTypeArguments();
+    }
+    return this.finishNode(node, "TSTypeQuery");
+  }
+  tsParseTypeParameter(parseModifiers) {
+    const node = this.startNode();
+    parseModifiers(node);
+    node.name = this.tsParseTypeParameterName();
+    node.constraint = this.tsEatThenParseType(81);
+    node.default = this.tsEatThenParseType(29);
+    return this.finishNode(node, "TSTypeParameter");
+  }
+  tsTryParseTypeParameters(parseModifiers) {
+    if (this.match(47)) {
+      return this.tsParseTypeParameters(parseModifiers);
+    }
+  }
+  tsParseTypeParameters(parseModifiers) {
+    const node = this.startNode();
+    if (this.match(47) || this.match(144)) {
+      this.next();
+    } else {
+      this.unexpected();
+    }
+    const refTrailingCommaPos = {
+      value: -1
+    };
+    node.params = this.tsParseBracketedList("TypeParametersOrArguments", this.tsParseTypeParameter.bind(this, parseModifiers), false, true, refTrailingCommaPos);
+    if (node.params.length === 0) {
+      this.raise(TSErrors.EmptyTypeParameters, node);
+    }
+    if (refTrailingCommaPos.value !== -1) {
+      this.addExtra(node, "trailingComma", refTrailingCommaPos.value);
+    }
+    return this.finishNode(node, "TSTypeParameterDeclaration");
+  }
+  tsFillSignature(returnToken, signature) {
+    const returnTokenRequired = returnToken === 19;
+    const paramsKey = "parameters";
+    const returnTypeKey = "typeAnnotation";
+    signature.typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
+    this.expect(10);
+    signature[paramsKey] = this.tsParseBindingListForSignature();
+    if (returnTokenRequired) {
+      signature[returnTypeKey] = this.tsParseTypeOrTypePredicateAnnotation(returnToken);
+    } else if (this.match(returnToken)) {
+      signature[returnTypeKey] = this.tsParseTypeOrTypePredicateAnnotation(returnToken);
+    }
+  }
+  tsParseBindingListForSignature() {
+    const list = super.parseBindingList(11, 41, 2);
+    for (const pattern of list) {
+      const {
+        type
+      } = pattern;
+      if (type === "AssignmentPattern" || type === "TSParameterProperty") {
+        this.raise(TSErrors.UnsupportedSignatureParameterKind, pattern, {
+          type
+        });
+      }
+    }
+    return list;
+  }
+  tsParseTypeMemberSemicolon() {
+    if (!this.eat(12) && !this.isLineTerminator()) {
+      this.expect(13);
+    }
+  }
+  tsParseSignatureMember(kind, node) {
+    this.tsFillSignature(14, node);
+    this.tsParseTypeMemberSemicolon();
+    return this.finishNode(node, kind);
+  }
+  tsIsUnambiguouslyIndexSignature() {
+    this.next();
+    if (tokenIsIdentifier(this.state.type)) {
+      this.next();
+      return this.match(14);
+    }
+    return false;
+  }
+  tsTryParseIndexSignature(node) {
+    if (!(this.match(0) && this.tsLookAhead(this.tsIsUnambiguouslyIndexSignature.bind(this)))) {
+      return;
+    }
+    this.expect(0);
+    const id = this.parseIdentifier();
+    id.typeAnnotation = this.tsParseTypeAnnotation();
+    this.resetEndLocation(id);
+    this.expect(3);
+    node.parameters = [id];
+    const type = this.tsTryParseTypeAnnotation();
+    if (type) node.typeAnnotation = type;
+    this.tsParseTypeMemberSemicolon();
+    return this.finishNode(node, "TSIndexSignature");
+  }
+  tsParsePropertyOrMethodSignature(node, readonly) {
+    if (this.eat(17)) node.optional = true;
+    if (this.match(10) || this.match(47)) {
+      if (readonly) {
+        this.raise(TSErrors.ReadonlyForMethodSignature, node);
+      }
+      const method = node;
+      if (method.kind && this.match(47)) {
+        this.raise(TSErrors.AccessorCannotHaveTypeParameters, this.state.curPosition());
+      }
+      this.tsFillSignature(14, method);
+      this.tsParseTypeMemberSemicolon();
+      const paramsKey = "parameters";
+      const returnTypeKey = "typeAnnotation";
+      if (method.kind === "get") {
+        if (method[paramsKey].length > 0) {
+          this.raise(Errors.BadGetterArity, this.state.curPosition());
+          if (this.isThisParam(method[paramsKey][0])) {
+            this.raise(TSErrors.AccessorCannotDeclareThisParameter, this.state.curPosition());
+          }
+        }
+      } else if (method.kind === "set") {
+        if (method[paramsKey].length !== 1) {
+          this.raise(Errors.BadSetterArity, this.state.curPosition());
+        } else {
+          const firstParameter = method[paramsKey][0];
+          if (this.isThisParam(firstParameter)) {
+            this.raise(TSErrors.AccessorCannotDeclareThisParameter, this.state.curPosition());
+          }
+          if (firstParameter.type === "Identifier" && firstParameter.optional) {
+            this.raise(TSErrors.SetAccessorCannotHaveOptionalParameter, this.state.curPosition());
+          }
+          if (firstParameter.type === "RestElement") {
+            this.raise(TSErrors.SetAccessorCannotHaveRestParameter, this.state.curPosition());
+          }
+        }
+        if (method[returnTypeKey]) {
+          this.raise(TSErrors.SetAccessorCannotHaveReturnType, method[returnTypeKey]);
+        }
+      } else {
+        method.kind = "method";
+      }
+      return this.finishNode(method, "TSMethodSignature");
+    } else {
+      const property = node;
+      if (readonly) property.readonly = true;
+      const type = this.tsTryParseTypeAnnotation();
+      if (type) property.typeAnnotation = type;
+      this.tsParseTypeMemberSemicolon();
+      return this.finishNode(property, "TSPropertySignature");
+    }
+  }
+  tsParseTypeMember() {
+    const node = this.startNode();
+    if (this.match(10) || this.match(47)) {
+      return this.tsParseSignatureMember("TSCallSignatureDeclaration", node);
+    }
+    if (this.match(77)) {
+      const id = this.startNode();
+      this.next();
+      if (this.match(10) || this.match(47)) {
+        return this.tsParseSignatureMember("TSConstructSignatureDeclaration", node);
+      } else {
+        node.key = this.createIdentifier(id, "new");
+        return this.tsParsePropertyOrMethodSignature(node, false);
+      }
+    }
+    this.tsParseModifiers({
+      allowedModifiers: ["readonly"],
+      disallowedModifiers: ["declare", "abstract", "private", "protected", "public", "static", "override"]
+    }, node);
+    const idx = this.tsTryParseIndexSignature(node);
+    if (idx) {
+      return idx;
+    }
+    super.parsePropertyName(node);
+    if (!node.computed && node.key.type === "Identifier" && (node.key.name === "get" || node.key.name === "set") && this.tsTokenCanFollowModifier()) {
+      node.kind = node.key.name;
+      super.parsePropertyName(node);
+      if (!this.match(10) && !this.match(47)) {
+        this.unexpected(null, 10);
+      }
+    }
+    return this.tsParsePropertyOrMethodSignature(node, !!node.readonly);
+  }
+  tsParseTypeLiteral() {
+    const node = this.startNode();
+    node.members = this.tsParseObjectTypeMembers();
+    return this.finishNode(node, "TSTypeLiteral");
+  }
+  tsParseObjectTypeMembers() {
+    this.expect(5);
+    const members = this.tsParseList("TypeMembers", this.tsParseTypeMember.bind(this));
+    this.expect(8);
+    return members;
+  }
+  tsIsStartOfMappedType() {
+    this.next();
+    if (this.eat(53)) {
+      return this.isContextual(123);
+    }
+    if (this.isContextual(123)) {
+      this.next();
+    }
+    if (!this.match(0)) {
+      return false;
+    }
+    this.next();
+    if (!this.tsIsIdentifier()) {
+      return false;
+    }
+    this.next();
+    return this.match(58);
+  }
+  tsParseMappedType() {
+    const node = this.startNode();
+    this.expect(5);
+    if (this.match(53)) {
+      node.readonly = this.state.value;
+      this.next();
+      this.expectContextual(123);
+    } else if (this.eatContextual(123)) {
+      node.readonly = true;
+    }
+    this.expect(0);
+    const typeParameter = this.startNode();
+    typeParameter.name = this.tsParseTypeParameterName();
+    typeParameter.constraint = this.tsExpectThenParseType(58);
+    node.typeParameter = this.finishNode(typeParameter, "TSTypeParameter");
+    node.nameType = this.eatContextual(94) ? this.tsParseType() : null;
+    this.expect(3);
+    if (this.match(53)) {
+      node.optional = this.state.value;
+      this.next();
+      this.expect(17);
+    } else if (this.eat(17)) {
+      node.optional = true;
+    }
+    node.typeAnnotation = this.tsTryParseType();
+    this.semicolon();
+    this.expect(8);
+    return this.finishNode(node, "TSMappedType");
+  }
+  tsParseTupleType() {
+    const node = this.startNode();
+    node.elementTypes = this.tsParseBracketedList("TupleElementTypes", this.tsParseTupleElementType.bind(this), true, false);
+    let seenOptionalElement = false;
+    node.elementTypes.forEach(elementNode => {
+      const {
+        type
+      } = elementNode;
+      if (seenOptionalElement && type !== "TSRestType" && type !== "TSOptionalType" && !(type === "TSNamedTupleMember" && elementNode.optional)) {
+        this.raise(TSErrors.OptionalTypeBeforeRequired, elementNode);
+      }
+      seenOptionalElement || (seenOptionalElement = type === "TSNamedTupleMember" && elementNode.optional || type === "TSOptionalType");
+    });
+    return this.finishNode(node, "TSTupleType");
+  }
+  tsParseTupleElementType() {
+    const restStartLoc = this.state.startLoc;
+    const rest = this.eat(21);
+    const {
+      startLoc
+    } = this.state;
+    let labeled;
+    let label;
+    let optional;
+    let type;
+    const isWord = tokenIsKeywordOrIdentifier(this.state.type);
+    const chAfterWord = isWord ? this.lookaheadCharCode() : null;
+    if (chAfterWord === 58) {
+      labeled = true;
+      optional = false;
+      label = this.parseIdentifier(true);
+      this.expect(14);
+      type = this.tsParseType();
+    } else if (chAfterWord === 63) {
+      optional = true;
+      const wordName = this.state.value;
+      const typeOrLabel = this.tsParseNonArrayType();
+      if (this.lookaheadCharCode() === 58) {
+        labeled = true;
+        label = this.createIdentifier(this.startNodeAt(startLoc), wordName);
+        this.expect(17);
+        this.expect(14);
+        type = this.tsParseType();
+      } else {
+        labeled = false;
+        type = typeOrLabel;
+        this.expect(17);
+      }
+    } else {
+      type = this.tsParseType();
+      optional = this.eat(17);
+      labeled = this.eat(14);
+    }
+    if (labeled) {
+      let labeledNode;
+      if (label) {
+        labeledNode = this.startNodeAt(startLoc);
+        labeledNode.optional = optional;
+        labeledNode.label = label;
+        labeledNode.elementType = type;
+        if (this.eat(17)) {
+          labeledNode.optional = true;
+          this.raise(TSErrors.TupleOptionalAfterType, this.state.lastTokStartLoc);
+        }
+      } else {
+        labeledNode = this.startNodeAt(startLoc);
+        labeledNode.optional = optional;
+        this.raise(TSErrors.InvalidTupleMemberLabel, type);
+        labeledNode.label = type;
+        labeledNode.elementType = this.tsParseType();
+      }
+      type = this.finishNode(labeledNode, "TSNamedTupleMember");
+    } else if (optional) {
+      const optionalTypeNode = this.startNodeAt(startLoc);
+      optionalTypeNode.typeAnnotation = type;
+      type = this.finishNode(optionalTypeNode, "TSOptionalType");
+    }
+    if (rest) {
+      const restNode = this.startNodeAt(restStartLoc);
+      restNode.typeAnnotation = type;
+      type = this.finishNode(restNode, "TSRestType");
+    }
+    return type;
+  }
+  tsParseParenthesizedType() {
+    const node = this.startNode();
+    this.expect(10);
+    node.typeAnnotation = this.tsParseType();
+    this.expect(11);
+    return this.finishNode(node, "TSParenthesizedType");
+  }
+  tsParseFunctionOrConstructorType(type, abstract) {
+    const node = this.startNode();
+    if (type === "TSConstructorType") {
+      node.abstract = !!abstract;
+      if (abstract) this.next();
+      this.next();
+    }
+    this.tsInAllowConditionalTypesContext(() => this.tsFillSignature(19, node));
+    return this.finishNode(node, type);
+  }
+  tsParseLiteralTypeNode() {
+    const node = this.startNode();
+    switch (this.state.type) {
+      case 136:
+      case 137:
+      case 135:
+      case 85:
+      case 86:
+        node.literal = super.parseExprAtom();
+        break;
+      default:
+        this.unexpected();
+    }
+    return this.finishNode(node, "TSLiteralType");
+  }
+  tsParseTemplateLiteralType() {
+    const node = this.startNode();
+    node.literal = super.parseTemplate(false);
+    return this.finishNode(node, "TSLiteralType");
+  }
+  parseTemplateSubstitution() {
+    if (this.state.inType) return this.tsParseType();
+    return super.parseTemplateSubstitution();
+  }
+  tsParseThisTypeOrThisTypePredicate() {
+    const thisKeyword = this.tsParseThisTypeNode();
+    if (this.isContextual(117) && !this.hasPrecedingLineBreak()) {
+      return this.tsParseThisTypePredicate(thisKeyword);
+    } else {
+      return thisKeyword;
+    }
+  }
+  tsParseNonArrayType() {
+    switch (this.state.type) {
+      case 135:
+      case 136:
+      case 137:
+      case 85:
+      case 86:
+        return this.tsParseLiteralTypeNode();
+      case 53:
+        if (this.state.value === "-") {
+          const node = this.startNode();
+          const nextToken = this.lookahead();
+          if (nextToken.type !== 136 && nextToken.type !== 137) {
+            this.unexpected();
+          }
+          node.literal = this.parseMaybeUnary();
+          return this.finishNode(node, "TSLiteralType");
+        }
+        break;
+      case 78:
+        return this.tsParseThisTypeOrThisTypePredicate();
+      case 87:
+        return this.tsParseTypeQuery();
+      case 83:
+        return this.tsParseImportType();
+      case 5:
+        return this.tsLookAhead(this.tsIsStartOfMappedType.bind(this)) ? this.tsParseMappedType() : this.tsParseTypeLiteral();
+      case 0:
+        return this.tsParseTupleType();
+      case 10:
+        return this.tsParseParenthesizedType();
+      case 25:
+      case 24:
+        return this.tsParseTemplateLiteralType();
+      default:
+        {
+          const {
+            type
+          } = this.state;
+          if (tokenIsIdentifier(type) || type === 88 || type === 84) {
+            const nodeType = type === 88 ? "TSVoidKeyword" : type === 84 ? "TSNullKeyword" : keywordTypeFromName(this.state.value);
+            if (nodeType !== undefined && this.lookaheadCharCode() !== 46) {
+              const node = this.startNode();
+              this.next();
+              return this.finishNode(node, nodeType);
+            }
+            return this.tsParseTypeReference();
+          }
+        }
+    }
+    throw this.unexpected();
+  }
+  tsParseArrayTypeOrHigher() {
+    const {
+      startLoc
+    } = this.state;
+    let type = this.tsParseNonArrayType();
+    while (!this.hasPrecedingLineBreak() && this.eat(0)) {
+      if (this.match(3)) {
+        const node = this.startNodeAt(startLoc);
+        node.elementType = type;
+        this.expect(3);
+        type = this.finishNode(node, "TSArrayType");
+      } else {
+        const node = this.startNodeAt(startLoc);
+        node.objectType = type;
+        node.indexType = this.tsParseType();
+        this.expect(3);
+        type = this.finishNode(node, "TSIndexedAccessType");
+      }
+    }
+    return type;
+  }
+  tsParseTypeOperator() {
+    const node = this.startNode();
+    const operator = this.state.value;
+    this.next();
+    node.operator = operator;
+    node.typeAnnotation = this.tsParseTypeOperatorOrHigher();
+    if (operator === "readonly") {
+      this.tsCheckTypeAnnotationForReadOnly(node);
+    }
+    return this.finishNode(node, "TSTypeOperator");
+  }
+  tsCheckTypeAnnotationForReadOnly(node) {
+    switch (node.typeAnnotation.type) {
+      case "TSTupleType":
+      case "TSArrayType":
+        return;
+      default:
+        this.raise(TSErrors.UnexpectedReadonly, node);
+    }
+  }
+  tsParseInferType() {
+    const node = this.startNode();
+    this.expectContextual(116);
+    const typeParameter = this.startNode();
+    typeParameter.name = this.tsParseTypeParameterName();
+    typeParameter.constraint = this.tsTryParse(() => this.tsParseConstraintForInferType());
+    node.typeParameter = this.finishNode(typeParameter, "TSTypeParameter");
+    return this.finishNode(node, "TSInferType");
+  }
+  tsParseConstraintForInferType() {
+    if (this.eat(81)) {
+      const constraint = this.tsInDisallowConditionalTypesContext(() => this.tsParseType());
+      if (this.state.inDisallowConditionalTypesContext || !this.match(17)) {
+        return constraint;
+      }
+    }
+  }
+  tsParseTypeOperatorOrHigher() {
+    const isTypeOperator = tokenIsTSTypeOperator(this.state.type) && !this.state.containsEsc;
+    return isTypeOperator ? this.tsParseTypeOperator() : this.isContextual(116) ? this.tsParseInferType() : this.tsInAllowConditionalTypesContext(() => this.tsParseArrayTypeOrHigher());
+  }
+  tsParseUnionOrIntersectionType(kind, parseConstituentType, operator) {
+    const node = this.startNode();
+    const hasLeadingOperator = this.eat(operator);
+    const types = [];
+    do {
+      types.push(parseConstituentType());
+    } while (this.eat(operator));
+    if (types.length === 1 && !hasLeadingOperator) {
+      return types[0];
+    }
+    node.types = types;
+    return this.finishNode(node, kind);
+  }
+  tsParseIntersectionTypeOrHigher() {
+    return this.tsParseUnionOrIntersectionType("TSIntersectionType", this.tsParseTypeOperatorOrHigher.bind(this), 45);
+  }
+  tsParseUnionTypeOrHigher() {
+    return this.tsParseUnionOrIntersectionType("TSUnionType", this.tsParseIntersectionTypeOrHigher.bind(this), 43);
+  }
+  tsIsStartOfFunctionType() {
+    if (this.match(47)) {
+      return true;
+    }
+    return this.match(10) && this.tsLookAhead(this.tsIsUnambiguouslyStartOfFunctionType.bind(this));
+  }
+  tsSkipParameterStart() {
+    if (tokenIsIdentifier(this.state.type) || this.match(78)) {
+      this.next();
+      return true;
+    }
+    const isObjectPattern = this.match(5);
+    if (isObjectPattern || this.match(0)) {
+      if (!isObjectPattern) this.next();
+      const {
+        errors
+      } = this.state;
+      const previousErrorCount = errors.length;
+      const scopeStacksSnapshot = this.snapshotScopeStacks();
+      try {
+        if (isObjectPattern) {
+          this.parseObjectLike(8, true);
+        } else {
+          super.parseBindingList(3, 93, 1);
+        }
+        return errors.length === previousErrorCount;
+      } catch (_unused) {
+        this.restoreScopeStacks(scopeStacksSnapshot);
+        return false;
+      }
+    }
+    return false;
+  }
+  tsIsUnambiguouslyStartOfFunctionType() {
+    this.next();
+    if (this.match(11) || this.match(21)) {
+      return true;
+    }
+    if (this.tsSkipParameterStart()) {
+      if (this.match(14) || this.match(12) || this.match(17) || this.match(29)) {
+        return true;
+      }
+      if (this.match(11)) {
+        this.next();
+        if (this.match(19)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+  tsParseTypeOrTypePredicateAnnotation(returnToken) {
+    return this.tsInType(() => {
+      const t = this.startNode();
+      this.expect(returnToken);
+      const node = this.startNode();
+      const asserts = !!this.tsTryParse(this.tsParseTypePredicateAsserts.bind(this));
+      if (asserts && this.match(78)) {
+        let thisTypePredicate = this.tsParseThisTypeOrThisTypePredicate();
+        if (thisTypePredicate.type === "TSThisType") {
+          node.parameterName = thisTypePredicate;
+          node.asserts = true;
+          node.typeAnnotation = null;
+          thisTypePredicate = this.finishNode(node, "TSTypePredicate");
+        } else {
+          this.resetStartLocationFromNode(thisTypePredicate, node);
+          thisTypePredicate.asserts = true;
+        }
+        t.typeAnnotation = thisTypePredicate;
+        return this.finishNode(t, "TSTypeAnnotation");
+      }
+      const typePredicateVariable = this.tsIsIdentifier() && this.tsTryParse(this.tsParseTypePredicatePrefix.bind(this));
+      if (!typePredicateVariable) {
+        if (!asserts) {
+          return this.tsParseTypeAnnotation(false, t);
+        }
+        node.parameterName = this.parseIdentifier();
+        node.asserts = asserts;
+        node.typeAnnotation = null;
+        t.typeAnnotation = this.finishNode(node, "TSTypePredicate");
+        return this.finishNode(t, "TSTypeAnnotation");
+      }
+      const type = this.tsParseTypeAnnotation(false);
+      node.parameterName = typePredicateVariable;
+      node.typeAnnotation = type;
+      node.asserts = asserts;
+      t.typeAnnotation = this.finishNode(node, "TSTypePredicate");
+      return this.finishNode(t, "TSTypeAnnotation");
+    });
+  }
+  tsTryParseTypeOrTypePredicateAnnotation() {
+    if (this.match(14)) {
+      return this.tsParseTypeOrTypePredicateAnnotation(14);
+    }
+  }
+  tsTryParseTypeAnnotation() {
+    if (this.match(14)) {
+      return this.tsParseTypeAnnotation();
+    }
+  }
+  tsTryParseType() {
+    return this.tsEatThenParseType(14);
+  }
+  tsParseTypePredicatePrefix() {
+    const id = this.parseIdentifier();
+    if (this.isContextual(117) && !this.hasPrecedingLineBreak()) {
+      this.next();
+      return id;
+    }
+  }
+  tsParseTypePredicateAsserts() {
+    if (this.state.type !== 110) {
+      return false;
+    }
+    const containsEsc = this.state.containsEsc;
+    this.next();
+    if (!tokenIsIdentifier(this.state.type) && !this.match(78)) {
+      return false;
+    }
+    if (containsEsc) {
+      this.raise(Errors.InvalidEscapedReservedWord, this.state.lastTokStartLoc, {
+        reservedWord: "asserts"
+      });
+    }
+    return true;
+  }
+  tsParseTypeAnnotation(eatColon = true, t = this.startNode()) {
+    this.tsInType(() => {
+      if (eatColon) this.expect(14);
+      t.typeAnnotation = this.tsParseType();
+    });
+    return this.finishNode(t, "TSTypeAnnotation");
+  }
+  tsParseType() {
+    assert(this.state.inType);
+    const type = this.tsParseNonConditionalType();
+    if (this.state.inDisallowConditionalTypesContext || this.hasPrecedingLineBreak() || !this.eat(81)) {
+      return type;
+    }
+    const node = this.startNodeAtNode(type);
+    node.checkType = type;
+    node.extendsType = this.tsInDisallowConditionalTypesContext(() => this.tsParseNonConditionalType());
+    this.expect(17);
+    node.trueType = this.tsInAllowConditionalTypesContext(() => this.tsParseType());
+    this.expect(14);
+    node.falseType = this.tsInAllowConditionalTypesContext(() => this.tsParseType());
+    return this.finishNode(node, "TSConditionalType");
+  }
+  isAbstractConstructorSignature() {
+    return this.isContextual(125) && this.isLookaheadContextual("new");
+  }
+  tsParseNonConditionalType() {
+    if (this.tsIsStartOfFunctionType()) {
+      return this.tsParseFunctionOrConstructorType("TSFunctionType");
+    }
+    if (this.match(77)) {
+      return this.tsParseFunctionOrConstructorType("TSConstructorType");
+    } else if (this.isAbstractConstructorSignature()) {
+      return this.tsParseFunctionOrConstructorType("TSConstructorType", true);
+    }
+    return this.tsParseUnionTypeOrHigher();
+  }
+  tsParseTypeAssertion() {
+    if (this.getPluginOption("typescript", "disallowAmbiguousJSXLike")) {
+      this.raise(TSErrors.ReservedTypeAssertion, this.state.startLoc);
+    }
+    const node = this.startNode();
+    node.typeAnnotation = this.tsInType(() => {
+      this.next();
+      return this.match(75) ? this.tsParseTypeReference() : this.tsParseType();
+    });
+    this.expect(48);
+    node.expression = this.parseMaybeUnary();
+    return this.finishNode(node, "TSTypeAssertion");
+  }
+  tsParseHeritageClause(token) {
+    const originalStartLoc = this.state.startLoc;
+    const delimitedList = this.tsParseDelimitedList("HeritageClauseElement", () => {
+      const node = this.startNode();
+      node.expression = this.tsParseEntityName(1 | 2);
+      if (this.match(47)) {
+        node.typeParameters = this.tsParseTypeArguments();
+      }
+      return this.finishNode(node, "TSExpressionWithTypeArguments");
+    });
+    if (!delimitedList.length) {
+      this.raise(TSErrors.EmptyHeritageClauseType, originalStartLoc, {
+        token
+      });
+    }
+    return delimitedList;
+  }
+  tsParseInterfaceDeclaration(node, properties = {}) {
+    if (this.hasFollowingLineBreak()) return null;
+    this.expectContextual(130);
+    if (properties.declare) node.declare = true;
+    if (tokenIsIdentifier(this.state.type)) {
+      node.id = this.parseIdentifier();
+      this.checkIdentifier(node.id, 130);
+    } else {
+      node.id = null;
+      this.raise(TSErrors.MissingInterfaceName, this.state.startLoc);
+    }
+    node.typeParameters = this.tsTryParseTypeParameters(this.tsParseInOutConstModifiers);
+    if (this.eat(81)) {
+      node.extends = this.tsParseHeritageClause("extends");
+    }
+    const body = this.startNode();
+    body.body = this.tsInType(this.tsParseObjectTypeMembers.bind(this));
+    node.body = this.finishNode(body, "TSInterfaceBody");
+    return this.finishNode(node, "TSInterfaceDeclaration");
+  }
+  tsParseTypeAliasDeclaration(node) {
+    node.id = this.parseIdentifier();
+    this.checkIdentifier(node.id, 2);
+    node.typeAnnotation = this.tsInType(() => {
+      node.typeParameters = this.tsTryParseTypeParameters(this.tsParseInOutModifiers);
+      this.expect(29);
+      if (this.isContextual(115) && this.lookaheadCharCode() !== 46) {
+        const node = this.startNode();
+        this.next();
+        return this.finishNode(node, "TSIntrinsicKeyword");
+      }
+      return this.tsParseType();
+    });
+    this.semicolon();
+    return this.finishNode(node, "TSTypeAliasDeclaration");
+  }
+  tsInTopLevelContext(cb) {
+    if (this.curContext() !== types.brace) {
+      const oldContext = this.state.context;
+      this.state.context = [oldContext[0]];
+      try {
+        return cb();
+      } finally {
+        this.state.context = oldContext;
+      }
+    } else {
+      return cb();
+    }
+  }
+  tsInType(cb) {
+    const oldInType = this.state.inType;
+    this.state.inType = true;
+    try {
+      return cb();
+    } finally {
+      this.state.inType = oldInType;
+    }
+  }
+  tsInDisallowConditionalTypesContext(cb) {
+    const oldInDisallowConditionalTypesContext = this.state.inDisallowConditionalTypesContext;
+    this.state.inDisallowConditionalTypesContext = true;
+    try {
+      return cb();
+    } finally {
+      this.state.inDisallowConditionalTypesContext = oldInDisallowConditionalTypesContext;
+    }
+  }
+  tsInAllowConditionalTypesContext(cb) {
+    const oldInDisallowConditionalTypesContext = this.state.inDisallowConditionalTypesContext;
+    this.state.inDisallowConditionalTypesContext = false;
+    try {
+      return cb();
+    } finally {
+      this.state.inDisallowConditionalTypesContext = oldInDisallowConditionalTypesContext;
+    }
+  }
+  tsEatThenParseType(token) {
+    if (this.match(token)) {
+      return this.tsNextThenParseType();
+    }
+  }
+  tsExpectThenParseType(token) {
+    return this.tsInType(() => {
+      this.expect(token);
+      return this.tsParseType();
+    });
+  }
+  tsNextThenParseType() {
+    return this.tsInType(() => {
+      this.next();
+      return this.tsParseType();
+    });
+  }
+  tsParseEnumMember() {
+    const node = this.startNode();
+    node.id = this.match(135) ? super.parseStringLiteral(this.state.value) : this.parseIdentifier(true);
+    if (this.eat(29)) {
+      node.initializer = super.parseMaybeAssignAllowIn();
+    }
+    return this.finishNode(node, "TSEnumMember");
+  }
+  tsParseEnumDeclaration(node, properties = {}) {
+    if (properties.const) node.const = true;
+    if (properties.declare) node.declare = true;
+    this.expectContextual(127);
+    node.id = this.parseIdentifier();
+    this.checkIdentifier(node.id, node.const ? 8971 : 8459);
+    this.expect(5);
+    node.members = this.tsParseDelimitedList("EnumMembers", this.tsParseEnumMember.bind(this));
+    this.expect(8);
+    return this.finishNode(node, "TSEnumDeclaration");
+  }
+  tsParseEnumBody() {
+    const node = this.startNode();
+    this.expect(5);
+    node.members = this.tsParseDelimitedList("EnumMembers", this.tsParseEnumMember.bind(this));
+    this.expect(8);
+    return this.finishNode(node, "TSEnumBody");
+  }
+  tsParseModuleBlock() {
+    const node = this.startNode();
+    this.scope.enter(0);
+    this.expect(5);
+    super.parseBlockOrModuleBlockBody(node.body = [], undefined, true, 8);
+    this.scope.exit();
+    return this.finishNode(node, "TSModuleBlock");
+  }
+  tsParseModuleOrNamespaceDeclaration(node, nested = false) {
+    node.id = this.parseIdentifier();
+    if (!nested) {
+      this.checkIdentifier(node.id, 1024);
+    }
+    if (this.eat(16)) {
+      const inner = this.startNode();
+      this.tsParseModuleOrNamespaceDeclaration(inner, true);
+      node.body = inner;
+    } else {
+      this.scope.enter(1024);
+      this.prodParam.enter(0);
+      node.body = this.tsParseModuleBlock();
+      this.prodParam.exit();
+      this.scope.exit();
+    }
+    return this.finishNode(node, "TSModuleDeclaration");
+  }
+  tsParseAmbientExternalModuleDeclaration(node) {
+    if (this.isContextual(113)) {
+      node.kind = "global";
+      node.global = true;
+      node.id = this.parseIdentifier();
+    } else if (this.match(135)) {
+      node.kind = "module";
+      node.id = super.parseStringLiteral(this.state.value);
+    } else {
+      this.unexpected();
+    }
+    if (this.match(5)) {
+      this.scope.enter(1024);
+      this.prodParam.enter(0);
+      node.body = this.tsParseModuleBlock();
+      this.prodParam.exit();
+      this.scope.exit();
+    } else {
+      this.semicolon();
+    }
+    return this.finishNode(node, "TSModuleDeclaration");
+  }
+  tsParseImportEqualsDeclaration(node, maybeDefaultIdentifier, isExport) {
+    node.isExport = isExport || false;
+    node.id = maybeDefaultIdentifier || this.parseIdentifier();
+    this.checkIdentifier(node.id, 4096);
+    this.expect(29);
+    const moduleReference = this.tsParseModuleReference();
+    if (node.importKind === "type" && moduleReference.type !== "TSExternalModuleReference") {
+      this.raise(TSErrors.ImportAliasHasImportType, moduleReference);
+    }
+    node.moduleReference = moduleReference;
+    this.semicolon();
+    return this.finishNode(node, "TSImportEqualsDeclaration");
+  }
+  tsIsExternalModuleReference() {
+    return this.isContextual(120) && this.lookaheadCharCode() === 40;
+  }
+  tsParseModuleReference() {
+    return this.tsIsExternalModuleReference() ? this.tsParseExternalModuleReference() : this.tsParseEntityName(0);
+  }
+  tsParseExternalModuleReference() {
+    const node = this.startNode();
+    this.expectContextual(120);
+    this.expect(10);
+    if (!this.match(135)) {
+      this.unexpected();
+    }
+    node.expression = super.parseExprAtom();
+    this.expect(11);
+    this.sawUnambiguousESM = true;
+    return this.finishNode(node, "TSExternalModuleReference");
+  }
+  tsLookAhead(f) {
+    const state = this.state.clone();
+    const res = f();
+    this.state = state;
+    return res;
+  }
+  tsTryParseAndCatch(f) {
+    const result = this.tryParse(abort => f() || abort());
+    if (result.aborted || !result.node) return;
+    if (result.error) this.state = result.failState;
+    return result.node;
+  }
+  tsTryParse(f) {
+    const state = this.state.clone();
+    const result = f();
+    if (result !== undefined && result !== false) {
+      return result;
+    }
+    this.state = state;
+  }
+  tsTryParseDeclare(node) {
+    if (this.isLineTerminator()) {
+      return;
+    }
+    const startType = this.state.type;
+    return this.tsInAmbientContext(() => {
+      switch (startType) {
+        case 68:
+          node.declare = true;
+          return super.parseFunctionStatement(node, false, 2);
+        case 80:
+          node.declare = true;
+          return this.parseClass(node, true, false);
+        case 127:
+          return this.tsParseEnumDeclaration(node, {
+            declare: true
+          });
+        case 113:
+          return this.tsParseAmbientExternalModuleDeclaration(node);
+        case 101:
+          if (this.state.containsEsc) {
+            return;
+          }
+        case 75:
+        case 74:
+          if (!this.match(75) || !this.isLookaheadContextual("enum")) {
+            node.declare = true;
+            return this.parseVarStatement(node, this.state.value, true);
+          }
+          this.expect(75);
+          return this.tsParseEnumDeclaration(node, {
+            const: true,
+            declare: true
+          });
+        case 108:
+          if (this.isUsing()) {
+            this.raise(TSErrors.InvalidModifierOnUsingDeclaration, this.state.startLoc, "declare");
+            node.declare = true;
+            return this.parseVarStatement(node, "using", true);
+          }
+          break;
+        case 97:
+          if (this.isAwaitUsing()) {
+            this.raise(TSErrors.InvalidModifierOnAwaitUsingDeclaration, this.state.startLoc, "declare");
+            node.declare = true;
+            this.next();
+            return this.parseVarStatement(node, "await using", true);
+          }
+          break;
+        case 130:
+          {
+            const result = this.tsParseInterfaceDeclaration(node, {
+              declare: true
+            });
+            if (result) return result;
+          }
+        default:
+          if (tokenIsIdentifier(startType)) {
+            return this.tsParseDeclaration(node, this.state.type, true, null);
+          }
+      }
+    });
+  }
+  tsTryParseExportDeclaration() {
+    return this.tsParseDeclaration(this.startNode(), this.state.type, true, null);
+  }
+  tsParseDeclaration(node, type, next, decorators) {
+    switch (type) {
+      case 125:
+        if (this.tsCheckLineTerminator(next) && (this.match(80) || tokenIsIdentifier(this.state.type))) {
+          return this.tsParseAbstractDeclaration(node, decorators);
+        }
+        break;
+      case 128:
+        if (this.tsCheckLineTerminator(next)) {
+          if (this.match(135)) {
+            return this.tsParseAmbientExternalModuleDeclaration(node);
+          } else if (tokenIsIdentifier(this.state.type)) {
+            node.kind = "module";
+            return this.tsParseModuleOrNamespaceDeclaration(node);
+          }
+        }
+        break;
+      case 129:
+        if (this.tsCheckLineTerminator(next) && tokenIsIdentifier(this.state.type)) {
+          node.kind = "namespace";
+          return this.tsParseModuleOrNamespaceDeclaration(node);
+        }
+        break;
+      case 131:
+        if (this.tsCheckLineTerminator(next) && tokenIsIdentifier(this.state.type)) {
+          return this.tsParseTypeAliasDeclaration(node);
+        }
+        break;
+    }
+  }
+  tsCheckLineTerminator(next) {
+    if (next) {
+      if (this.hasFollowingLineBreak()) return false;
+      this.next();
+      return true;
+    }
+    return !this.isLineTerminator();
+  }
+  tsTryParseGenericAsyncArrowFunction(startLoc) {
+    if (!this.match(47)) return;
+    const oldMaybeInArrowParameters = this.state.maybeInArrowParameters;
+    this.state.maybeInArrowParameters = true;
+    const res = this.tsTryParseAndCatch(() => {
+      const node = this.startNodeAt(startLoc);
+      node.typeParameters = this.tsParseTypeParameters(this.tsParseConstModifier);
+      super.parseFunctionParams(node);
+      node.returnType = this.tsTryParseTypeOrTypePredicateAnnotation();
+      const arrowStartPos = this.offsetToSourcePos(startLoc.index);
+      if (node.returnType && this.match(19) && this.tsIsArrowReturnTypeRestrictedAt(arrowStartPos)) {
+        this.tsArrowReturnTypeAt.set(arrowStartPos, node.returnType.start);
+      }
+      this.expect(19);
+      return node;
+    });
+    this.state.maybeInArrowParameters = oldMaybeInArrowParameters;
+    if (!res) return;
+    const startPos = this.offsetToSourcePos(startLoc.index);
+    const parse = () => res.returnType && this.tsIsArrowReturnTypeRestrictedAt(startPos) ? this.tsParseWithDeferredArrowErrors(() => super.parseArrowExpression(res, null, true)) : super.parseArrowExpression(res, null, true);
+    return this.tsIsArrowReturnTypeRestrictedAt(startPos) ? this.tsParseWithRestrictedArrowReturnType(parse, this.hasPlugin("jsx") || this.state.tsArrowReturnTypeAllowed) : parse();
+  }
+  tsParseTypeArgumentsInExpression() {
+    if (this.reScan_lt() !== 47) return;
+    return this.tsParseTypeArguments();
+  }
+  tsParseTypeArguments() {
+    const node = this.startNode();
+    node.params = this.tsInType(() => this.tsInTopLevelContext(() => {
+      this.expect(47);
+      return this.tsParseDelimitedList("TypeParametersOrArguments", this.tsParseType.bind(this));
+    }));
+    if (node.params.length === 0) {
+      this.raise(TSErrors.EmptyTypeArguments, node);
+    } else if (!this.state.inType && this.curContext() === types.brace) {
+      this.reScan_lt_gt();
+    }
+    this.expect(48);
+    return this.finishNode(node, "TSTypeParameterInstantiation");
+  }
+  tsIsDeclarationStart() {
+    return tokenIsTSDeclarationStart(this.state.type);
+  }
+  isExportDefaultSpecifier() {
+    if (this.tsIsDeclarationStart()) return false;
+    return super.isExportDefaultSpecifier();
+  }
+  parseBindingElement(flags, decorators) {
+    const startLoc = decorators.length ? decorators[0].loc.start : this.state.startLoc;
+    const modified = {};
+    this.tsParseModifiers({
+      allowedModifiers: ["public", "private", "protected", "override", "readonly"]
+    }, modified);
+    const accessibility = modified.accessibility;
+    const override = modified.override;
+    const readonly = modified.readonly;
+    if (!(flags & 4) && (accessibility || readonly || override)) {
+      this.raise(TSErrors.UnexpectedParameterModifier, startLoc);
+    }
+    const left = this.parseMaybeDefault();
+    if (flags & 2) {
+      this.parseFunctionParamType(left);
+    }
+    const elt = this.parseMaybeDefault(left.loc.start, left);
+    if (accessibility || readonly || override) {
+      const pp = this.startNodeAt(startLoc);
+      if (decorators.length) {
+        pp.decorators = decorators;
+      }
+      if (accessibility) pp.accessibility = accessibility;
+      if (readonly) pp.readonly = readonly;
+      if (override) pp.override = override;
+      if (elt.type !== "Identifier" && elt.type !== "AssignmentPattern") {
+        this.raise(TSErrors.UnsupportedParameterPropertyKind, pp);
+      }
+      pp.parameter = elt;
+      return this.finishNode(pp, "TSParameterProperty");
+    }
+    if (decorators.length) {
+      left.decorators = decorators;
+    }
+    return elt;
+  }
+  isSimpleParameter(node) {
+    return node.type === "TSParameterProperty" && super.isSimpleParameter(node.parameter) || super.isSimpleParameter(node);
+  }
+  tsDisallowOptionalPattern(node) {
+    for (const param of node.params) {
+      if (param.type !== "Identifier" && param.optional && !this.state.isAmbientContext) {
+        this.raise(TSErrors.PatternIsOptional, param);
+      }
+    }
+  }
+  setArrowFunctionParameters(node, params, trailingCommaLoc) {
+    super.setArrowFunctionParameters(node, params, trailingCommaLoc);
+    this.tsDisallowOptionalPattern(node);
+  }
+  parseFunctionBodyAndFinish(node, type, isMethod = false) {
+    if (this.match(14)) {
+      node.returnType = this.tsParseTypeOrTypePredicateAnnotation(14);
+    }
+    const bodilessType = type === "FunctionDeclaration" ? "TSDeclareFunction" : type === "ClassMethod" || type === "ClassPrivateMethod" ? "TSDeclareMethod" : undefined;
+    if (bodilessType && !this.match(5) && this.isLineTerminator()) {
+      return this.finishNode(node, bodilessType);
+    }
+    if (bodilessType === "TSDeclareFunction" && this.state.isAmbientContext) {
+      this.raise(TSErrors.DeclareFunctionHasImplementation, node);
+      if (node.declare) {
+        return super.parseFunctionBodyAndFinish(node, bodilessType, isMethod);
+      }
+    }
+    this.tsDisallowOptionalPattern(node);
+    return super.parseFunctionBodyAndFinish(node, type, isMethod);
+  }
+  registerFunctionStatementId(node) {
+    if (!node.body && node.id) {
+      this.checkIdentifier(node.id, 1024);
+    } else {
+      super.registerFunctionStatementId(node);
+    }
+  }
+  tsCheckForInvalidTypeCasts(items) {
+    items.forEach(node => {
+      if ((node == null ? void 0 : node.type) === "TSTypeCastExpression") {
+        this.raise(TSErrors.UnexpectedTypeAnnotation, node.typeAnnotation);
+      }
+    });
+  }
+  toReferencedList(exprList, isInParens) {
+    this.tsCheckForInvalidTypeCasts(exprList);
+    return exprList;
+  }
+  parseArrayLike(close, isTuple, refExpressionErrors) {
+    const node = super.parseArrayLike(close, isTuple, refExpressionErrors);
+    if (node.type === "ArrayExpression") {
+      this.tsCheckForInvalidTypeCasts(node.elements);
+    }
+    return node;
+  }
+  parseSubscript(base, startLoc, noCalls, state) {
+    if (!this.hasPrecedingLineBreak() && this.match(35)) {
+      this.state.canStartJSXElement = false;
+      this.next();
+      const nonNullExpression = this.startNodeAt(startLoc);
+      nonNullExpression.expression = base;
+      return this.finishNode(nonNullExpression, "TSNonNullExpression");
+    }
+    let isOptionalCall = false;
+    if (this.match(18) && this.lookaheadCharCode() === 60) {
+      if (noCalls) {
+        state.stop = true;
+        return base;
+      }
+      state.optionalChainMember = isOptionalCall = true;
+      this.next();
+    }
+    if (this.match(47) || this.match(51)) {
+      let missingParenErrorLoc;
+      let parsingAsyncArrow = true;
+      const parseAttempt = () => {
+        if (!noCalls && this.atPossibleAsyncArrow(base)) {
+          const asyncArrowFn = this.tsTryParseGenericAsyncArrowFunction(startLoc);
+          if (asyncArrowFn) {
+            state.stop = true;
+            return asyncArrowFn;
+          }
+        }
+        parsingAsyncArrow = false;
+        const typeArguments = this.tsParseTypeArgumentsInExpression();
+        if (!typeArguments) return;
+        if (isOptionalCall && !this.match(10)) {
+          missingParenErrorLoc = this.state.curPosition();
+          return;
+        }
+        if (tokenIsTemplate(this.state.type)) {
+          const result = super.parseTaggedTemplateExpression(base, startLoc, state);
+          result.typeParameters = typeArguments;
+          return result;
+        }
+        if (!noCalls && this.eat(10)) {
+          const node = this.startNodeAt(startLoc);
+          node.callee = base;
+          node.arguments = this.parseCallExpressionArguments();
+          this.tsCheckForInvalidTypeCasts(node.arguments);
+          node.typeParameters = typeArguments;
+          if (state.optionalChainMember) {
+            node.optional = isOptionalCall;
+          }
+          return this.finishCallExpression(node, state.optionalChainMember);
+        }
+        const tokenType = this.state.type;
+        if (tokenType === 48 || tokenType === 52 || tokenType !== 10 && tokenType !== 94 && tokenType !== 121 && tokenCanStartExpression(tokenType) && !this.hasPrecedingLineBreak()) {
+          return;
+        }
+        const node = this.startNodeAt(startLoc);
+        node.expression = base;
+        node.typeParameters = typeArguments;
+        return this.finishNode(node, "TSInstantiationExpression");
+      };
+      const attempt = this.tryParse(abort => parseAttempt() || abort());
+      if (attempt.thrown && parsingAsyncArrow && this.tsShouldKeepArrowErrorAt(attempt.error, this.offsetToSourcePos(startLoc.index))) {
+        throw attempt.error;
+      }
+      const result = attempt.node;
+      if (result && attempt.error) this.state = attempt.failState;
+      if (missingParenErrorLoc) {
+        this.unexpected(missingParenErrorLoc, 10);
+      }
+      if (result) {
+        if (result.type === "TSInstantiationExpression") {
+          if (this.match(16) || this.match(18) && this.lookaheadCharCode() !== 40) {
+            this.raise(TSErrors.InvalidPropertyAccessAfterInstantiationExpression, this.state.startLoc);
+          }
+          if (!this.match(16) && !this.match(18)) {
+            result.expression = super.stopParseSubscript(base, state);
+          }
+        }
+        return result;
+      }
+    }
+    return super.parseSubscript(base, startLoc, noCalls, state);
+  }
+  parseNewCallee(node) {
+    var _callee$extra;
+    super.parseNewCallee(node);
+    const {
+      callee
+    } = node;
+    if (callee.type === "TSInstantiationExpression" && !((_callee$extra = callee.extra) != null && _callee$extra.parenthesized)) {
+      node.typeParameters = callee.typeParameters;
+      node.callee = callee.expression;
+    }
+  }
+  parseExprOp(left, leftStartLoc, minPrec) {
+    let isSatisfies;
+    if (tokenOperatorPrecedence(58) > minPrec && !this.hasPrecedingLineBreak() && (this.isContextual(94) || (isSatisfies = this.isContextual(121)))) {
+      const node = this.startNodeAt(leftStartLoc);
+      node.expression = left;
+      node.typeAnnotation = this.tsInType(() => {
+        this.next();
+        if (this.match(75)) {
+          if (isSatisfies) {
+            this.raise(Errors.UnexpectedKeyword, this.state.startLoc, {
+              keyword: "const"
+            });
+          }
+          return this.tsParseTypeReference();
+        }
+        return this.tsParseType();
+      });
+      this.finishNode(node, isSatisfies ? "TSSatisfiesExpression" : "TSAsExpression");
+      this.reScan_lt_gt();
+      return this.parseExprOp(node, leftStartLoc, minPrec);
+    }
+    return super.parseExprOp(left, leftStartLoc, minPrec);
+  }
+  checkReservedWord(word, startLoc, checkKeywords, isBinding) {
+    if (!this.state.isAmbientContext) {
+      super.checkReservedWord(word, startLoc, checkKeywords, isBinding);
+    }
+  }
+  checkImportReflection(node) {
+    super.checkImportReflection(node);
+    if (node.module && node.importKind !== "value") {
+      this.raise(TSErrors.ImportReflectionHasImportType, node.specifiers[0].loc.start);
+    }
+  }
+  checkDuplicateExports() {}
+  isPotentialImportPhase(isExport) {
+    if (super.isPotentialImportPhase(isExport)) return true;
+    if (this.isContextual(131)) {
+      const ch = this.lookaheadCharCode();
+      return isExport ? ch === 123 || ch === 42 : ch !== 61;
+    }
+    return !isExport && this.isContextual(87);
+  }
+  applyImportPhase(node, isExport, phase, loc) {
+    super.applyImportPhase(node, isExport, phase, loc);
+    if (isExport) {
+      node.exportKind = phase === "type" ? "type" : "value";
+    } else {
+      node.importKind = phase === "type" || phase === "typeof" ? phase : "value";
+    }
+  }
+  parseImport(node) {
+    if (this.match(135)) {
+      node.importKind = "value";
+      return super.parseImport(node);
+    }
+    let importNode;
+    if (tokenIsIdentifier(this.state.type) && this.lookaheadCharCode() === 61) {
+      node.importKind = "value";
+      return this.tsParseImportEqualsDeclaration(node);
+    } else if (this.isContextual(131)) {
+      const maybeDefaultIdentifier = this.parseMaybeImportPhase(node, false);
+      if (this.lookaheadCharCode() === 61) {
+        return this.tsParseImportEqualsDeclaration(node, maybeDefaultIdentifier);
+      } else {
+        importNode = super.parseImportSpecifiersAndAfter(node, maybeDefaultIdentifier);
+      }
+    } else {
+      importNode = super.parseImport(node);
+    }
+    if (importNode.importKind === "type" && importNode.specifiers.length > 1 && importNode.specifiers[0].type === "ImportDefaultSpecifier") {
+      this.raise(TSErrors.TypeImportCannotSpecifyDefaultAndNamed, importNode);
+    }
+    return importNode;
+  }
+  parseExport(node, decorators) {
+    if (this.match(83)) {
+      const nodeImportEquals = node;
+      this.next();
+      let maybeDefaultIdentifier = null;
+      if (this.isContextual(131) && this.isPotentialImportPhase(false)) {
+        maybeDefaultIdentifier = this.parseMaybeImportPhase(nodeImportEquals, false);
+      } else {
+        nodeImportEquals.importKind = "value";
+      }
+      const declaration = this.tsParseImportEqualsDeclaration(nodeImportEquals, maybeDefaultIdentifier, true);
+      return declaration;
+    } else if (this.eat(29)) {
+      const assign = node;
+      assign.expression = super.parseExpression();
+      this.semicolon();
+      this.sawUnambiguousESM = true;
+      return this.finishNode(assign, "TSExportAssignment");
+    } else if (this.eatContextual(94)) {
+      const decl = node;
+      this.expectContextual(129);
+      decl.id = this.parseIdentifier();
+      this.semicolon();
+      return this.finishNode(decl, "TSNamespaceExportDeclaration");
+    } else {
+      return super.parseExport(node, decorators);
+    }
+  }
+  isAbstractClass() {
+    return this.isContextual(125) && this.isLookaheadContextual("class");
+  }
+  parseExportDefaultExpression() {
+    if (this.isAbstractClass()) {
+      const cls = this.startNode();
+      this.next();
+      cls.abstract = true;
+      return this.parseClass(cls, true, true);
+    }
+    if (this.match(130)) {
+      const result = this.tsParseInterfaceDeclaration(this.startNode());
+      if (result) return result;
+    }
+    return super.parseExportDefaultExpression();
+  }
+  parseVarStatement(node, kind, allowMissingInitializer = false) {
+    const {
+      isAmbientContext
+    } = this.state;
+    const declaration = super.parseVarStatement(node, kind, allowMissingInitializer || isAmbientContext);
+    if (!isAmbientContext) return declaration;
+    if (!node.declare && (kind === "using" || kind === "await using")) {
+      this.raiseOverwrite(TSErrors.UsingDeclarationInAmbientContext, node, kind);
+      return declaration;
+    }
+    for (const {
+      id,
+      init
+    } of declaration.declarations) {
+      if (!init) continue;
+      if (kind === "var" || kind === "let" || !!id.typeAnnotation) {
+        this.raise(TSErrors.InitializerNotAllowedInAmbientContext, init);
+      } else if (!isValidAmbientConstInitializer(init, this.hasPlugin("estree"))) {
+        this.raise(TSErrors.ConstInitializerMustBeStringOrNumericLiteralOrLiteralEnumReference, init);
+      }
+    }
+    return declaration;
+  }
+  parseStatementContent(flags, decorators) {
+    if (!this.state.containsEsc) {
+      switch (this.state.type) {
+        case 75:
+          {
+            if (this.isLookaheadContextual("enum")) {
+              const node = this.startNode();
+              this.expect(75);
+              return this.tsParseEnumDeclaration(node, {
+                const: true
+              });
+            }
+            break;
+          }
+        case 125:
+        case 126:
+          {
+            if (this.nextTokenIsIdentifierAndNotTSRelationalOperatorOnSameLine()) {
+              const token = this.state.type;
+              const node = this.startNode();
+              this.next();
+              const declaration = token === 126 ? this.tsTryParseDeclare(node) : this.tsParseAbstractDeclaration(node, decorators);
+              if (declaration) {
+                if (token === 126) {
+                  declaration.declare = true;
+                }
+                return declaration;
+              } else {
+                node.expression = this.createIdentifier(this.startNodeAt(node.loc.start), token === 126 ? "declare" : "abstract");
+                this.semicolon(false);
+                return this.finishNode(node, "ExpressionStatement");
+              }
+            }
+            break;
+          }
+        case 127:
+          return this.tsParseEnumDeclaration(this.startNode());
+        case 113:
+          {
+            const nextCh = this.lookaheadCharCode();
+            if (nextCh === 123) {
+              const node = this.startNode();
+              return this.tsParseAmbientExternalModuleDeclaration(node);
+            }
+            break;
+          }
+        case 130:
+          {
+            const result = this.tsParseInterfaceDeclaration(this.startNode());
+            if (result) return result;
+            break;
+          }
+        case 128:
+          {
+            if (this.nextTokenIsIdentifierOrStringLiteralOnSameLine()) {
+              const node = this.startNode();
+              this.next();
+              return this.tsParseDeclaration(node, 128, false, decorators);
+            }
+            break;
+          }
+        case 129:
+          {
+            if (this.nextTokenIsIdentifierOnSameLine()) {
+              const node = this.startNode();
+              this.next();
+              return this.tsParseDeclaration(node, 129, false, decorators);
+            }
+            break;
+          }
+        case 131:
+          {
+            if (this.nextTokenIsIdentifierOnSameLine()) {
+              const node = this.startNode();
+              this.next();
+              return this.tsParseTypeAliasDeclaration(node);
+            }
+            break;
+          }
+      }
+    }
+    return super.parseStatementContent(flags, decorators);
+  }
+  parseAccessModifier() {
+    return this.tsParseModifier(["public", "protected", "private"]);
+  }
+  tsHasSomeModifiers(member, modifiers) {
+    return modifiers.some(modifier => {
+      if (tsIsAccessModifier(modifier)) {
+        return member.accessibility === modifier;
+      }
+      return !!member[modifier];
+    });
+  }
+  tsIsStartOfStaticBlocks() {
+    return this.isContextual(107) && this.lookaheadCharCode() === 123;
+  }
+  parseClassMember(classBody, member, state) {
+    const modifiers = ["declare", "private", "public", "protected", "override", "abstract", "readonly", "static"];
+    this.tsParseModifiers({
+      allowedModifiers: modifiers,
+      disallowedModifiers: ["in", "out"],
+      stopOnStartOfClassStaticBlock: true,
+      errorTemplate: TSErrors.InvalidModifierOnTypeParameterPositions
+    }, member);
+    const callParseClassMemberWithIsStatic = () => {
+      if (this.tsIsStartOfStaticBlocks()) {
+        this.next();
+        this.next();
+        if (this.tsHasSomeModifiers(member, modifiers)) {
+          this.raise(TSErrors.StaticBlockCannotHaveModifier, this.state.curPosition());
+        }
+        super.parseClassStaticBlock(classBody, member);
+      } else {
+        this.parseClassMemberWithIsStatic(classBody, member, state, !!member.static);
+      }
+    };
+    if (member.declare) {
+      this.tsInAmbientContext(callParseClassMemberWithIsStatic);
+    } else {
+      callParseClassMemberWithIsStatic();
+    }
+  }
+  parseClassMemberWithIsStatic(classBody, member, state, isStatic) {
+    const idx = this.tsTryParseIndexSignature(member);
+    if (idx) {
+      classBody.body.push(idx);
+      if (member.abstract) {
+        this.raise(TSErrors.IndexSignatureHasAbstract, member);
+      }
+      if (member.accessibility) {
+        this.raise(TSErrors.IndexSignatureHasAccessibility, member, {
+          modifier: member.accessibility
+        });
+      }
+      if (member.declare) {
+        this.raise(TSErrors.IndexSignatureHasDeclare, member);
+      }
+      if (member.override) {
+        this.raise(TSErrors.IndexSignatureHasOverride, member);
+      }
+      return;
+    }
+    if (!this.state.inAbstractClass && member.abstract) {
+      this.raise(TSErrors.NonAbstractClassHasAbstractMethod, member);
+    }
+    if (member.override) {
+      if (!state.hadSuperClass) {
+        this.raise(TSErrors.OverrideNotInSubClass, member);
+      }
+    }
+    super.parseClassMemberWithIsStatic(classBody, member, state, isStatic);
+  }
+  parsePostMemberNameModifiers(methodOrProp) {
+    const optional = this.eat(17);
+    if (optional) methodOrProp.optional = true;
+    if (methodOrProp.readonly && this.match(10)) {
+      this.raise(TSErrors.ClassMethodHasReadonly, methodOrProp);
+    }
+    if (methodOrProp.declare && this.match(10)) {
+      this.raise(TSErrors.ClassMethodHasDeclare, methodOrProp);
+    }
+  }
+  shouldParseExportDeclaration() {
+    if (this.tsIsDeclarationStart()) return true;
+    return super.shouldParseExportDeclaration();
+  }
+  parseConditional(expr, startLoc, refExpressionErrors) {
+    if (!this.match(17)) return expr;
+    if (this.state.maybeInArrowParameters) {
+      const nextCh = this.lookaheadCharCode();
+      if (nextCh === 44 || nextCh === 61 || nextCh === 58 || nextCh === 41) {
+        this.setOptionalParametersError(refExpressionErrors);
+        return expr;
+      }
+    }
+    const startPos = this.offsetToSourcePos(startLoc.index);
+    const isRestricted = this.tsIsArrowReturnTypeRestrictedAt(startPos);
+    const allowsReturnType = isRestricted && this.state.tsArrowReturnTypeAllowed;
+    this.next();
+    const node = this.startNodeAt(startLoc);
+    node.test = expr;
+    node.consequent = this.tsParseWithRestrictedArrowReturnType(() => this.parseMaybeAssignAllowIn());
+    this.expect(14);
+    node.alternate = isRestricted ? this.tsParseWithRestrictedArrowReturnType(() => this.parseMaybeAssign(), allowsReturnType) : this.parseMaybeAssign();
+    return this.finishNode(node, "ConditionalExpression");
+  }
+  tsIsArrowReturnTypeRestrictedAt(sourcePos) {
+    return this.state.tsArrowReturnTypeRestrictionAt === sourcePos;
+  }
+  tsRestrictArrowReturnTypeAt(sourcePos, allowsReturnType, genericParams = false) {
+    this.state.tsArrowReturnTypeRestrictionAt = sourcePos;
+    this.state.tsArrowReturnTypeAllowed = allowsReturnType;
+    this.state.tsGenericArrowParams = genericParams;
+  }
+  tsParseWithRestrictedArrowReturnType(parse, allowsReturnType = false, genericParams = false) {
+    const oldAllowed = this.state.tsArrowReturnTypeAllowed;
+    const oldGeneric = this.state.tsGenericArrowParams;
+    const oldStart = this.state.tsArrowReturnTypeRestrictionAt;
+    this.tsRestrictArrowReturnTypeAt(this.state.start, allowsReturnType, genericParams);
+    const result = parse();
+    this.state.tsArrowReturnTypeRestrictionAt = oldStart;
+    this.state.tsArrowReturnTypeAllowed = oldAllowed;
+    this.state.tsGenericArrowParams = oldGeneric;
+    return result;
+  }
+  parseParenItem(node, startLoc) {
+    const newNode = super.parseParenItem(node, startLoc);
+    if (this.eat(17)) {
+      newNode.optional = true;
+      this.resetEndLocation(node);
+    }
+    if (this.match(14)) {
+      const typeCastNode = this.startNodeAt(startLoc);
+      typeCastNode.expression = node;
+      typeCastNode.typeAnnotation = this.tsParseTypeAnnotation();
+      return this.finishNode(typeCastNode, "TSTypeCastExpression");
+    }
+    return node;
+  }
+  parseExportDeclaration(node) {
+    if (!this.state.isAmbientContext && this.isContextual(126)) {
+      return this.tsInAmbientContext(() => this.parseExportDeclaration(node));
+    }
+    const startLoc = this.state.startLoc;
+    const isDeclare = this.eatContextual(126);
+    if (isDeclare && (this.isContextual(126) || !this.shouldParseExportDeclaration())) {
+      throw this.raise(TSErrors.ExpectedAmbientAfterExportDeclare, this.state.startLoc);
+    }
+    const isIdentifier = tokenIsIdentifier(this.state.type);
+    const declaration = isIdentifier && this.tsTryParseExportDeclaration() || super.parseExportDeclaration(node);
+    if (!declaration) return null;
+    if (declaration.type === "TSInterfaceDeclaration" || declaration.type === "TSTypeAliasDeclaration" || isDeclare) {
+      node.exportKind = "type";
+    }
+    if (isDeclare && declaration.type !== "TSImportEqualsDeclaration") {
+      this.resetStartLocation(declaration, startLoc);
+      declaration.declare = true;
+    }
+    return declaration;
+  }
+  parseClassId(node, isStatement, optionalId, bindingType) {
+    if ((!isStatement || optionalId) && this.isContextual(114)) {
+      return;
+    }
+    super.parseClassId(node, isStatement, optionalId, node.declare ? 1024 : 8331);
+    const typeParameters = this.tsTryParseTypeParameters(this.tsParseInOutConstModifiers);
+    if (typeParameters) node.typeParameters = typeParameters;
+  }
+  parseClassPropertyAnnotation(node) {
+    if (!node.optional) {
+      if (this.eat(35)) {
+        node.definite = true;
+      } else if (this.eat(17)) {
+        node.optional = true;
+      }
+    }
+    const type = this.tsTryParseTypeAnnotation();
+    if (type) node.typeAnnotation = type;
+  }
+  parseClassProperty(node) {
+    this.parseClassPropertyAnnotation(node);
+    if (this.state.isAmbientContext && !(node.readonly && !node.typeAnnotation) && this.match(29)) {
+      this.raise(TSErrors.DeclareClassFieldHasInitializer, this.state.startLoc);
+    }
+    if (node.abstract && this.match(29)) {
+      const {
+        key
+      } = node;
+      this.raise(TSErrors.AbstractPropertyHasInitializer, this.state.startLoc, {
+        propertyName: key.type === "Identifier" && !node.computed ? key.name : `[${this.input.slice(this.offsetToSourcePos(key.start), this.offsetToSourcePos(key.end))}]`
+      });
+    }
+    return super.parseClassProperty(node);
+  }
+  parseClassPrivateProperty(node) {
+    if (node.abstract) {
+      this.raise(TSErrors.PrivateElementHasAbstract, node);
+    }
+    if (node.accessibility) {
+      this.raise(TSErrors.PrivateElementHasAccessibility, node, {
+        modifier: node.accessibility
+      });
+    }
+    this.parseClassPropertyAnnotation(node);
+    return super.parseClassPrivateProperty(node);
+  }
+  parseClassAccessorProperty(node) {
+    this.parseClassPropertyAnnotation(node);
+    if (node.optional) {
+      this.raise(TSErrors.AccessorCannotBeOptional, node);
+    }
+    return super.parseClassAccessorProperty(node);
+  }
+  pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper) {
+    const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
+    if (typeParameters && isConstructor) {
+      this.raise(TSErrors.ConstructorHasTypeParameters, typeParameters);
+    }
+    const {
+      declare = false,
+      kind
+    } = method;
+    if (declare && (kind === "get" || kind === "set")) {
+      this.raise(TSErrors.DeclareAccessor, method, {
+        kind
+      });
+    }
+    if (typeParameters) method.typeParameters = typeParameters;
+    super.pushClassMethod(classBody, method, isGenerator, isAsync, isConstructor, allowsDirectSuper);
+  }
+  pushClassPrivateMethod(classBody, method, isGenerator, isAsync) {
+    const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
+    if (typeParameters) method.typeParameters = typeParameters;
+    super.pushClassPrivateMethod(classBody, method, isGenerator, isAsync);
+  }
+  declareClassPrivateMethodInScope(node, kind) {
+    if (node.type === "TSDeclareMethod") return;
+    if (node.type === "MethodDefinition" && node.value.body == null) {
+      return;
+    }
+    super.declareClassPrivateMethodInScope(node, kind);
+  }
+  parseClassSuper(node) {
+    super.parseClassSuper(node);
+    if (node.superClass) {
+      if (node.superClass.type === "TSInstantiationExpression") {
+        const tsInstantiationExpression = node.superClass;
+        const superClass = tsInstantiationExpression.expression;
+        this.takeSurroundingComments(superClass, superClass.start, superClass.end);
+        const superTypeArguments = tsInstantiationExpression.typeParameters;
+        this.takeSurroundingComments(superTypeArguments, superTypeArguments.start, superTypeArguments.end);
+        node.superClass = superClass;
+        node.superTypeParameters = superTypeArguments;
+      } else if (this.match(47) || this.match(51)) {
+        node.superTypeParameters = this.tsParseTypeArgumentsInExpression();
+      }
+    }
+    if (this.eatContextual(114)) {
+      node.implements = this.tsParseHeritageClause("implements");
+    }
+  }
+  parseObjPropValue(prop, startLoc, isGenerator, isAsync, isPattern, isAccessor, refExpressionErrors) {
+    const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
+    if (typeParameters) prop.typeParameters = typeParameters;
+    return super.parseObjPropValue(prop, startLoc, isGenerator, isAsync, isPattern, isAccessor, refExpressionErrors);
+  }
+  parseFunctionParams(node, isConstructor) {
+    const typeParameters = this.tsTryParseTypeParameters(this.tsParseConstModifier);
+    if (typeParameters) node.typeParameters = typeParameters;
+    super.parseFunctionParams(node, isConstructor);
+  }
+  parseVarId(decl, kind) {
+    super.parseVarId(decl, kind);
+    if (decl.id.type === "Identifier" && !this.hasPrecedingLineBreak() && this.eat(35)) {
+      decl.definite = true;
+    }
+    const type = this.tsTryParseTypeAnnotation();
+    if (type) {
+      decl.id.typeAnnotation = type;
+      this.resetEndLocation(decl.id);
+    }
+  }
+  parseMaybeAssign(refExpressionErrors, afterLeftParse) {
+    const startPos = this.state.start;
+    if (!this.tsIsArrowReturnTypeRestrictedAt(startPos)) {
+      return this.tsParseMaybeAssign(refExpressionErrors, afterLeftParse);
+    }
+    const oldStart = this.state.tsArrowReturnTypeRestrictionAt;
+    const oldAllowed = this.state.tsArrowReturnTypeAllowed;
+    const oldGeneric = this.state.tsGenericArrowParams;
+    const node = this.match(10) || this.match(47) || this.isContextual(96) ? this.tsParseMaybeArrowWithRestrictedReturnType(startPos, refExpressionErrors, afterLeftParse) : this.tsParseMaybeAssign(refExpressionErrors, afterLeftParse);
+    this.state.tsArrowReturnTypeRestrictionAt = oldStart;
+    this.state.tsArrowReturnTypeAllowed = oldAllowed;
+    this.state.tsGenericArrowParams = oldGeneric;
+    return node;
+  }
+  tsParseWithDeferredArrowErrors(parse) {
+    if (this.optionFlags & 2048) return parse();
+    this.optionFlags |= 2048;
+    try {
+      return parse();
+    } finally {
+      this.optionFlags &= ~2048;
+    }
+  }
+  tsShouldKeepArrowErrorAt(error, startPos) {
+    if (!this.tsIsArrowReturnTypeRestrictedAt(startPos)) return false;
+    const returnTypeStart = this.tsArrowReturnTypeAt.get(startPos);
+    return returnTypeStart !== undefined && !tsIsInvalidArrowParamsError(error, returnTypeStart);
+  }
+  tsParseMaybeArrowWithRestrictedReturnType(startPos, refExpressionErrors, afterLeftParse) {
+    if (!this.noArrowAt.has(startPos)) {
+      const allowsReturnType = this.state.tsArrowReturnTypeAllowed;
+      const parse = () => this.tsParseMaybeAssign(refExpressionErrors, afterLeftParse);
+      let state = this.state.clone();
+      const {
+        tokensLength
+      } = state;
+      this.tsArrowReturnTypeAt.delete(startPos);
+      let result = this.tryParse(parse, state);
+      const returnTypeStart = this.tsArrowReturnTypeAt.get(startPos);
+      if (result.thrown && returnTypeStart !== undefined && !tsIsInvalidArrowParamsError(result.error, returnTypeStart) && !(this.optionFlags & 2048)) {
+        state = this.state.clone();
+        this.optionFlags |= 2048;
+        try {
+          result = this.tryParse(parse, state);
+        } finally {
+          this.optionFlags &= ~2048;
+        }
+      }
+      if (result.thrown) {
+        if (!this.tsArrowReturnTypeAt.has(startPos)) throw result.error;
+      } else {
+        var _node$extra2;
+        if (result.error) this.state = result.failState;
+        const node = result.node;
+        if (node.type !== "ArrowFunctionExpression" || !node.returnType || (_node$extra2 = node.extra) != null && _node$extra2.parenthesized) {
+          return node;
+        }
+        const {
+          start
+        } = node.returnType;
+        const hasInvalidParams = result.error != null && this.state.errors.slice(state.errors.length).some(error => tsIsInvalidArrowParamsError(error, start));
+        const isUnambiguous = node.typeParameters ? this.hasPlugin("jsx") : tsHasUnambiguousArrowParams(node.params);
+        if (!hasInvalidParams && (allowsReturnType || this.match(14)) || isUnambiguous && !(hasInvalidParams && node.async)) {
+          if (result.error && !(this.optionFlags & 2048)) {
+            throw result.error;
+          }
+          return node;
+        }
+      }
+      this.noArrowAt.add(startPos);
+      this.state = state;
+      this.state.tokensLength = tokensLength;
+    }
+    return this.tsParseMaybeAssign(refExpressionErrors, afterLeftParse);
+  }
+  tsParseMaybeAssign(refExpressionErrors, afterLeftParse) {
+    var _jsx, _jsx2, _typeCast, _jsx3, _typeCast2;
+    let state;
+    let jsx;
+    let typeCast;
+    if (this.hasPlugin("jsx") && (this.match(144) || this.match(47))) {
+      state = this.state.clone();
+      jsx = this.tryParse(() => super.parseMaybeAssign(refExpressionErrors, afterLeftParse), state);
+      if (!jsx.error) return jsx.node;
+      const {
+        context
+      } = this.state;
+      const currentContext = context[context.length - 1];
+      if (currentContext === types.j_oTag || currentContext === types.j_expr) {
+        context.pop();
+      }
+    }
+    if (!((_jsx = jsx) != null && _jsx.error) && !this.match(47)) {
+      return super.parseMaybeAssign(refExpressionErrors, afterLeftParse);
+    }
+    if (!state || state === this.state) state = this.state.clone();
+    let typeParameters;
+    const arrow = this.tryParse(abort => {
+      var _expr$extra, _typeParameters;
+      const startPos = this.state.start;
+      if (this.noArrowAt.has(startPos)) abort();
+      const allowsReturnType = !this.match(47) || this.state.tsArrowReturnTypeAllowed;
+      const isRestricted = this.tsIsArrowReturnTypeRestrictedAt(startPos);
+      typeParameters = this.tsParseTypeParameters(this.tsParseConstModifier);
+      let expr;
+      if (isRestricted) {
+        const paramsStartPos = this.state.start;
+        this.tsArrowReturnTypeAt.delete(paramsStartPos);
+        try {
+          expr = this.tsParseWithRestrictedArrowReturnType(() => super.parseMaybeAssign(refExpressionErrors, afterLeftParse), allowsReturnType, true);
+        } finally {
+          const returnTypeStart = this.tsArrowReturnTypeAt.get(paramsStartPos);
+          if (returnTypeStart !== undefined) {
+            this.tsArrowReturnTypeAt.set(startPos, returnTypeStart);
+          }
+        }
+      } else {
+        expr = super.parseMaybeAssign(refExpressionErrors, afterLeftParse);
+      }
+      if (expr.type !== "ArrowFunctionExpression" || (_expr$extra = expr.extra) != null && _expr$extra.parenthesized) {
+        abort();
+      }
+      if (((_typeParameters = typeParameters) == null ? void 0 : _typeParameters.params.length) !== 0) {
+        this.resetStartLocationFromNode(expr, typeParameters);
+      }
+      expr.typeParameters = typeParameters;
+      return expr;
+    }, state);
+    if (jsx && arrow.node && arrow.error && !(this.optionFlags & 2048)) {
+      throw arrow.error;
+    }
+    if (arrow.error && this.tsShouldKeepArrowErrorAt(arrow.error, state.start)) {
+      if (!arrow.node) throw arrow.error;
+      this.state = arrow.failState;
+      if (typeParameters) this.reportReservedArrowTypeParam(typeParameters);
+      return arrow.node;
+    }
+    if (!arrow.error && !arrow.aborted) {
+      if (typeParameters) this.reportReservedArrowTypeParam(typeParameters);
+      return arrow.node;
+    }
+    if (!jsx) {
+      assert(!this.hasPlugin("jsx"));
+      typeCast = this.tryParse(() => super.parseMaybeAssign(refExpressionErrors, afterLeftParse), state);
+      if (!typeCast.error) return typeCast.node;
+    }
+    if ((_jsx2 = jsx) != null && _jsx2.node) {
+      this.state = jsx.failState;
+      return jsx.node;
+    }
+    if (arrow.node) {
+      this.state = arrow.failState;
+      if (typeParameters) this.reportReservedArrowTypeParam(typeParameters);
+      return arrow.node;
+    }
+    if ((_typeCast = typeCast) != null && _typeCast.node) {
+      this.state = typeCast.failState;
+      return typeCast.node;
+    }
+    throw ((_jsx3 = jsx) == null ? void 0 : _jsx3.error) || arrow.error || ((_typeCast2 = typeCast) == null ? void 0 : _typeCast2.error);
+  }
+  reportReservedArrowTypeParam(node) {
+    var _node$extra3;
+    if (node.params.length === 1 && !node.params[0].constraint && !((_node$extra3 = node.extra) != null && _node$extra3.trailingComma) && this.getPluginOption("typescript", "disallowAmbiguousJSXLike")) {
+      this.raise(TSErrors.ReservedArrowTypeParam, node);
+    }
+  }
+  parseMaybeUnary(refExpressionErrors, sawUnary) {
+    if (!this.hasPlugin("jsx") && this.match(47)) {
+      return this.tsParseTypeAssertion();
+    }
+    return super.parseMaybeUnary(refExpressionErrors, sawUnary);
+  }
+  parseArrow(node) {
+    if (this.match(14)) {
+      const startPos = this.offsetToSourcePos(node.start);
+      if (this.noArrowAt.has(startPos)) return;
+      const returnTypeStart = this.sourceToOffsetPos(this.state.start);
+      const result = this.tryParse(abort => {
+        const returnType = this.tsParseTypeOrTypePredicateAnnotation(14);
+        if (this.canInsertSemicolon() || !this.match(19)) abort();
+        return returnType;
+      });
+      if (result.aborted) return;
+      if (!result.thrown) {
+        if (result.error) this.state = result.failState;
+        node.returnType = result.node;
+        if (this.tsIsArrowReturnTypeRestrictedAt(startPos)) {
+          this.tsArrowReturnTypeAt.set(startPos, returnTypeStart);
+        }
+      }
+    }
+    return super.parseArrow(node);
+  }
+  parseFunctionParamType(param) {
+    if (this.eat(17)) {
+      param.optional = true;
+    }
+    const type = this.tsTryParseTypeAnnotation();
+    if (type) param.typeAnnotation = type;
+    this.resetEndLocation(param);
+    return param;
+  }
+  isAssignable(node, isBinding) {
+    switch (node.type) {
+      case "TSTypeCastExpression":
+        return this.isAssignable(node.expression, isBinding);
+      case "TSParameterProperty":
+        return true;
+      default:
+        return super.isAssignable(node, isBinding);
+    }
+  }
+  toAssignable(node, isLHS = false) {
+    if (tsIsTypeCast(node)) {
+      if (isLHS) {
+        this.expressionScope.recordArrowParameterBindingError(TSErrors.UnexpectedTypeCastInParameter, node);
+      } else {
+        this.raiseOnce(TSErrors.UnexpectedTypeCastInParameter, node);
+      }
+      this.toAssignable(node.expression, isLHS);
+      return;
+    }
+    switch (node.type) {
+      case "ParenthesizedExpression":
+        this.toAssignableParenthesizedExpression(node, isLHS);
+        break;
+      case "AssignmentExpression":
+        if (!isLHS && node.left.type === "TSTypeCastExpression") {
+          node.left = this.typeCastToParameter(node.left);
+        }
+      default:
+        super.toAssignable(node, isLHS);
+    }
+  }
+  toAssignableParenthesizedExpression(node, isLHS) {
+    if (tsIsTypeCast(node.expression) || node.expression.type === "ParenthesizedExpression") {
+      this.toAssignable(node.expression, isLHS);
+    } else {
+      super.toAssignable(node, isLHS);
+    }
+  }
+  checkToRestConversion(node, allowPattern) {
+    if (tsIsTypeCast(node)) {
+      this.checkToRestConversion(node.expression, false);
+    } else {
+      super.checkToRestConversion(node, allowPattern);
+    }
+  }
+  isValidLVal(type, disallowCallExpression, isUnparenthesizedInAssign, binding) {
+    switch (type) {
+      case "TSTypeCastExpression":
+        return true;
+      case "TSParameterProperty":
+        return "parameter";
+      case "TSNonNullExpression":
+        return "expression";
+      case "TSAsExpression":
+      case "TSSatisfiesExpression":
+      case "TSTypeAssertion":
+        return (binding !== 64 || !isUnparenthesizedInAssign) && ["expression", true];
+      default:
+        return super.isValidLVal(type, disallowCallExpression, isUnparenthesizedInAssign, binding);
+    }
+  }
+  parseBindingAtom() {
+    if (this.state.type === 78) {
+      return this.parseIdentifier(true);
+    }
+    return super.parseBindingAtom();
+  }
+  parseMaybeDecoratorArguments(expr, startLoc) {
+    if (this.match(47) || this.match(51)) {
+      const typeArguments = this.tsParseTypeArgumentsInExpression();
+      if (this.match(10)) {
+        const call = super.parseMaybeDecoratorArguments(expr, startLoc);
+        call.typeParameters = typeArguments;
+        return call;
+      }
+      this.unexpected(null, 10);
+    }
+    return super.parseMaybeDecoratorArguments(expr, startLoc);
+  }
+  checkCommaAfterRest(close) {
+    if (this.state.isAmbientContext && this.match(12) && this.lookaheadCharCode() === close) {
+      this.next();
+      return false;
+    }
+    return super.checkCommaAfterRest(close);
+  }
+  isClassMethod() {
+    return this.match(47) || super.isClassMethod();
+  }
+  isClassProperty() {
+    return this.match(35) || this.match(14) || super.isClassProperty();
+  }
+  parseMaybeDefault(startLoc, left) {
+    const node = super.parseMaybeDefault(startLoc, left);
+    if (node.type === "AssignmentPattern" && node.typeAnnotation && node.right.start < node.typeAnnotation.start) {
+      this.raise(TSErrors.TypeAnnotationAfterAssign, node.typeAnnotation);
+    }
+    return node;
+  }
+  getTokenFromCode(code) {
+    if (this.state.inType) {
+      if (code === 62) {
+        this.finishOp(48, 1);
+        return;
+      }
+      if (code === 60) {
+        this.finishOp(47, 1);
+        return;
+      }
+    }
+    super.getTokenFromCode(code);
+  }
+  reScan_lt_gt() {
+    const {
+      type
+    } = this.state;
+    if (type === 47) {
+      this.state.pos -= 1;
+      this.readToken_lt();
+    } else if (type === 48) {
+      this.state.pos -= 1;
+      this.readToken_gt();
+    }
+  }
+  reScan_lt() {
+    const {
+      type
+    } = this.state;
+    if (type === 51) {
+      this.state.pos -= 2;
+      this.finishOp(47, 1);
+      return 47;
+    }
+    return type;
+  }
+  toAssignableListItem(exprList, index, isLHS) {
+    const node = exprList[index];
+    if (node.type === "TSTypeCastExpression") {
+      exprList[index] = this.typeCastToParameter(node);
+    }
+    super.toAssignableListItem(exprList, index, isLHS);
+  }
+  typeCastToParameter(node) {
+    node.expression.typeAnnotation = node.typeAnnotation;
+    this.resetEndLocation(node.expression, node.typeAnnotation.loc.end);
+    return node.expression;
+  }
+  shouldParseArrow(params) {
+    if (this.match(14)) {
+      return params.every(expr => this.isAssignable(expr, true));
+    }
+    return super.shouldParseArrow(params);
+  }
+  parseAsyncArrowHead(startLoc) {
+    if (!this.match(14)) return super.parseAsyncArrowHead(startLoc);
+    const returnTypeStart = this.sourceToOffsetPos(this.state.start);
+    const result = this.tryParse(abort => {
+      const returnType = this.tsParseTypeAnnotation();
+      if (!this.match(19)) abort();
+      return returnType;
+    });
+    if (result.aborted || result.thrown) return undefined;
+    if (result.error) this.state = result.failState;
+    const startPos = this.offsetToSourcePos(startLoc.index);
+    if (this.tsIsArrowReturnTypeRestrictedAt(startPos)) {
+      this.tsArrowReturnTypeAt.set(startPos, returnTypeStart);
+    }
+    const node = this.startNodeAt(startLoc);
+    node.returnType = result.node;
+    return node;
+  }
+  atPossibleAsyncArrow(base) {
+    return super.atPossibleAsyncArrow(base) && !this.noArrowAt.has(this.offsetToSourcePos(base.start));
+  }
+  parseMaybeConditional(refExpressionErrors) {
+    if (!this.tsIsArrowReturnTypeRestrictedAt(this.state.start)) {
+      return super.parseMaybeConditional(refExpressionErrors);
+    }
+    const allowsReturnType = this.state.tsArrowReturnTypeAllowed;
+    const expr = super.parseMaybeConditional(refExpressionErrors);
+    if (tokenIsAssignment(this.state.type)) {
+      this.tsRestrictArrowReturnTypeAt(this.nextTokenStart(), allowsReturnType);
+    }
+    return expr;
+  }
+  parseArrowExpression(node, params, isAsync, trailingCommaLoc) {
+    const startPos = this.offsetToSourcePos(node.start);
+    if (this.tsIsArrowReturnTypeRestrictedAt(startPos)) {
+      const genericParams = this.state.tsGenericArrowParams;
+      const parse = () => super.parseArrowExpression(node, params, isAsync, trailingCommaLoc);
+      return this.tsParseWithRestrictedArrowReturnType(genericParams && node.returnType ? () => this.tsParseWithDeferredArrowErrors(parse) : parse, this.state.tsArrowReturnTypeAllowed || !genericParams && tsHasUnambiguousArrowParams(params));
+    }
+    return super.parseArrowExpression(node, params, isAsync, trailingCommaLoc);
+  }
+  canHaveLeadingDecorator() {
+    return super.canHaveLeadingDecorator() || this.isAbstractClass();
+  }
+  jsxParseOpeningElementAfterName(node) {
+    if (this.match(47) || this.match(51)) {
+      const typeArguments = this.tsTryParseAndCatch(() => this.tsParseTypeArgumentsInExpression());
+      if (typeArguments) {
+        node.typeParameters = typeArguments;
+      }
+    }
+    return super.jsxParseOpeningElementAfterName(node);
+  }
+  getGetterSetterExpectedParamCount(method) {
+    const baseCount = super.getGetterSetterExpectedParamCount(method);
+    const params = this.getObjectOrClassMethodParams(method);
+    const firstParam = params[0];
+    const hasContextParam = firstParam && this.isThisParam(firstParam);
+    return hasContextParam ? baseCount + 1 : baseCount;
+  }
+  parseCatchClauseParam() {
+    const param = super.parseCatchClauseParam();
+    const type = this.tsTryParseTypeAnnotation();
+    if (type) {
+      param.typeAnnotation = type;
+      this.resetEndLocation(param);
+    }
+    return param;
+  }
+  tsInAmbientContext(cb) {
+    const {
+      isAmbientContext: oldIsAmbientContext,
+      strict: oldStrict
+    } = this.state;
+    this.state.isAmbientContext = true;
+    this.state.strict = false;
+    try {
+      return cb();
+    } finally {
+      this.state.isAmbientContext = oldIsAmbientContext;
+      this.state.strict = oldStrict;
+    }
+  }
+  parseClass(node, isStatement, optionalId) {
+    const oldInAbstractClass = this.state.inAbstractClass;
+    this.state.inAbstractClass = !!node.abstract;
+    try {
+      return super.parseClass(node, isStatement, optionalId);
+    } finally {
+      this.state.inAbstractClass = oldInAbstractClass;
+    }
+  }
+  tsParseAbstractDeclaration(node, decorators) {
+    if (this.match(80)) {
+      node.abstract = true;
+      return this.maybeTakeDecorators(decorators, this.parseClass(node, true, false));
+    } else if (this.isContextual(130)) {
+      if (!this.hasFollowingLineBreak()) {
+        node.abstract = true;
+        this.raise(TSErrors.NonClassMethodPropertyHasAbstractModifier, node);
+        return this.tsParseInterfaceDeclaration(node);
+      } else {
+        return null;
+      }
+    }
+    throw this.unexpected(null, 80);
+  }
+  parseMethod(node, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope) {
+    const method = super.parseMethod(node, isGenerator, isAsync, isConstructor, allowDirectSuper, type, inClassScope);
+    if (method.abstract || method.type === "TSAbstractMethodDefinition") {
+      const hasEstreePlugin = this.hasPlugin("estree");
+      const methodFn = hasEstreePlugin ? method.value : method;
+      if (methodFn.body) {
+        const {
+          key
+        } = method;
+        this.raise(TSErrors.AbstractMethodHasImplementation, method, {
+          methodName: key.type === "Identifier" && !method.computed ? key.name : `[${this.input.slice(this.offsetToSourcePos(key.start), this.offsetToSourcePos(key.end))}]`
+        });
+      }
+    }
+    return method;
+  }
+  tsParseTypeParameterName() {
+    const typeName = this.parseIdentifier();
+    return typeName.name;
+  }
+  shouldParseAsAmbientContext() {
+    return !!this.getPluginOption("typescript", "dts");
+  }
+  parse() {
+    if (this.shouldParseAsAmbientContext()) {
+      this.state.isAmbientContext = true;
+    }
+    return super.parse();
+  }
+  getExpression() {
+    if (this.shouldParseAsAmbientContext()) {
+      this.state.isAmbientContext = true;
+    }
+    return super.getExpression();
+  }
+  parseExportSpecifier(node, isString, isInTypeExport, isMaybeTypeOnly) {
+    if (!isString && isMaybeTypeOnly) {
+      this.parseTypeOnlyImportExportSpecifier(node, false, isInTypeExport);
+      return this.finishNode(node, "ExportSpecifier");
+    }
+    node.exportKind = "value";
+    return super.parseExportSpecifier(node, isString, isInTypeExport, isMaybeTypeOnly);
+  }
+  parseImportSpecifier(specifier, importedIsString, isInTypeOnlyImport, isMaybeTypeOnly, bindingType) {
+    if (!importedIsString && isMaybeTypeOnly) {
+      this.parseTypeOnlyImportExportSpecifier(specifier, true, isInTypeOnlyImport);
+      return this.finishNode(specifier, "ImportSpecifier");
+    }
+    specifier.importKind = "value";
+    return super.parseImportSpecifier(specifier, importedIsString, isInTypeOnlyImport, isMaybeTypeOnly, isInTypeOnlyImport ? 4098 : 4096);
+  }
+  parseTypeOnlyImportExportSpecifier(node, isImport, isInTypeOnlyImportExport) {
+    const leftOfAsKey = isImport ? "imported" : "local";
+    const rightOfAsKey = isImport ? "local" : "exported";
+    let leftOfAs = node[leftOfAsKey];
+    let rightOfAs;
+    let hasTypeSpecifier = false;
+    let canParseAsKeyword = true;
+    const loc = leftOfAs.loc.start;
+    if (this.isContextual(94)) {
+      const firstAs = this.parseIdentifier();
+      if (this.isContextual(94)) {
+        const secondAs = this.parseIdentifier();
+        if (isImport ? tokenIsKeywordOrIdentifier(this.state.type) : this.tsIsStartOfModuleExportName()) {
+          hasTypeSpecifier = true;
+          leftOfAs = firstAs;
+          rightOfAs = isImport ? this.parseIdentifier() : this.parseModuleExportName();
+          canParseAsKeyword = false;
+        } else {
+          rightOfAs = secondAs;
+          canParseAsKeyword = false;
+        }
+      } else if (isImport ? tokenIsKeywordOrIdentifier(this.state.type) : this.tsIsStartOfModuleExportName()) {
+        canParseAsKeyword = false;
+        rightOfAs = isImport ? this.parseIdentifier() : this.parseModuleExportName();
+      } else {
+        hasTypeSpecifier = true;
+        leftOfAs = firstAs;
+      }
+    } else if (this.tsIsStartOfModuleExportName()) {
+      hasTypeSpecifier = true;
+      if (isImport && !this.match(135)) {
+        leftOfAs = this.parseIdentifier(true);
+        if (!this.isContextual(94)) {
+          this.checkReservedWord(leftOfAs.name, leftOfAs.loc.start, true, true);
+        }
+      } else {
+        leftOfAs = this.parseModuleExportName();
+      }
+    }
+    if (hasTypeSpecifier && isInTypeOnlyImportExport) {
+      this.raise(isImport ? TSErrors.TypeModifierIsUsedInTypeImports : TSErrors.TypeModifierIsUsedInTypeExports, loc);
+    }
+    node[leftOfAsKey] = leftOfAs;
+    node[rightOfAsKey] = rightOfAs;
+    const kindKey = isImport ? "importKind" : "exportKind";
+    node[kindKey] = hasTypeSpecifier ? "type" : "value";
+    if (canParseAsKeyword && this.eatContextual(94)) {
+      node[rightOfAsKey] = isImport ? this.parseIdentifier() : this.parseModuleExportName();
+    }
+    if (!node[rightOfAsKey]) {
+      if (isImport && node[leftOfAsKey].type !== "Identifier") {
+        throw this.raise(Errors.ImportBindingIsString, node, {
+          importName: node[leftOfAsKey].value
+        });
+      }
+      node[rightOfAsKey] = node[leftOfAsKey].type !== "Identifier" ? this.cloneStringLiteral(node[leftOfAsKey]) : this.cloneIdentifier(node[leftOfAsKey]);
+    }
+    if (isImport) {
+      this.checkIdentifier(node[rightOfAsKey], hasTypeSpecifier ? 4098 : 4096);
+    }
+  }
+  tsIsStartOfModuleExportName() {
+    return tokenIsKeywordOrIdentifier(this.state.type) || this.match(135);
+  }
+  fillOptionalPropertiesForTSESLint(node) {
+    var _node$phase, _node$directive, _node$decorators, _node$optional, _node$typeAnnotation, _node$accessibility, _node$decorators2, _node$override, _node$readonly, _node$static, _node$declare, _node$returnType, _node$typeParameters, _node$optional2, _node$optional3, _node$accessibility2, _node$readonly2, _node$static2, _node$declare2, _node$definite, _node$readonly3, _node$typeAnnotation2, _node$accessibility3, _node$decorators3, _node$override2, _node$optional4, _node$id, _node$abstract, _node$declare3, _node$decorators4, _node$implements, _node$superTypeArgume, _node$typeParameters2, _node$declare4, _node$definite2, _node$const, _node$declare5, _node$computed, _node$qualifier, _node$options, _node$declare6, _node$extends, _node$optional5, _node$readonly4, _node$declare7, _node$global, _node$const2, _node$in, _node$out;
+    switch (node.type) {
+      case "ImportDeclaration":
+        (_node$phase = node.phase) != null ? _node$phase : node.phase = null;
+        return;
+      case "ExpressionStatement":
+        (_node$directive = node.directive) != null ? _node$directive : node.directive = undefined;
+        return;
+      case "RestElement":
+        node.value = undefined;
+      case "Identifier":
+      case "ArrayPattern":
+      case "AssignmentPattern":
+      case "ObjectPattern":
+        (_node$decorators = node.decorators) != null ? _node$decorators : node.decorators = [];
+        (_node$optional = node.optional) != null ? _node$optional : node.optional = false;
+        (_node$typeAnnotation = node.typeAnnotation) != null ? _node$typeAnnotation : node.typeAnnotation = undefined;
+        return;
+      case "TSParameterProperty":
+        (_node$accessibility = node.accessibility) != null ? _node$accessibility : node.accessibility = undefined;
+        (_node$decorators2 = node.decorators) != null ? _node$decorators2 : node.decorators = [];
+        (_node$override = node.override) != null ? _node$override : node.override = false;
+        (_node$readonly = node.readonly) != null ? _node$readonly : node.readonly = false;
+        (_node$static = node.static) != null ? _node$static : node.static = false;
+        return;
+      case "TSEmptyBodyFunctionExpression":
+        node.body = null;
+      case "TSDeclareFunction":
+      case "FunctionDeclaration":
+      case "FunctionExpression":
+      case "ClassMethod":
+      case "ClassPrivateMethod":
+        (_node$declare = node.declare) != null ? _node$declare : node.declare = false;
+        (_node$returnType = node.returnType) != null ? _node$returnType : node.returnType = undefined;
+        (_node$typeParameters = node.typeParameters) != null ? _node$typeParameters : node.typeParameters = undefined;
+        return;
+      case "Property":
+        (_node$optional2 = node.optional) != null ? _node$optional2 : node.optional = false;
+        return;
+      case "TSMethodSignature":
+      case "TSPropertySignature":
+        (_node$optional3 = node.optional) != null ? _node$optional3 : node.optional = false;
+      case "TSIndexSignature":
+        (_node$accessibility2 = node.accessibility) != null ? _node$accessibility2 : node.accessibility = undefined;
+        (_node$readonly2 = node.readonly) != null ? _node$readonly2 : node.readonly = false;
+        (_node$static2 = node.static) != null ? _node$static2 : node.static = false;
+        return;
+      case "TSAbstractPropertyDefinition":
+      case "PropertyDefinition":
+      case "TSAbstractAccessorProperty":
+      case "AccessorProperty":
+        (_node$declare2 = node.declare) != null ? _node$declare2 : node.declare = false;
+        (_node$definite = node.definite) != null ? _node$definite : node.definite = false;
+        (_node$readonly3 = node.readonly) != null ? _node$readonly3 : node.readonly = false;
+        (_node$typeAnnotation2 = node.typeAnnotation) != null ? _node$typeAnnotation2 : node.typeAnnotation = undefined;
+      case "TSAbstractMethodDefinition":
+      case "MethodDefinition":
+        (_node$accessibility3 = node.accessibility) != null ? _node$accessibility3 : node.accessibility = undefined;
+        (_node$decorators3 = node.decorators) != null ? _node$decorators3 : node.decorators = [];
+        (_node$override2 = node.override) != null ? _node$override2 : node.override = false;
+        (_node$optional4 = node.optional) != null ? _node$optional4 : node.optional = false;
+        return;
+      case "ClassExpression":
+        (_node$id = node.id) != null ? _node$id : node.id = null;
+      case "ClassDeclaration":
+        (_node$abstract = node.abstract) != null ? _node$abstract : node.abstract = false;
+        (_node$declare3 = node.declare) != null ? _node$declare3 : node.declare = false;
+        (_node$decorators4 = node.decorators) != null ? _node$decorators4 : node.decorators = [];
+        (_node$implements = node.implements) != null ? _node$implements : node.implements = [];
+        (_node$superTypeArgume = node.superTypeArguments) != null ? _node$superTypeArgume : node.superTypeArguments = undefined;
+        (_node$typeParameters2 = node.typeParameters) != null ? _node$typeParameters2 : node.typeParameters = undefined;
+        return;
+      case "TSTypeAliasDeclaration":
+      case "VariableDeclaration":
+        (_node$declare4 = node.declare) != null ? _node$declare4 : node.declare = false;
+        return;
+      case "VariableDeclarator":
+        (_node$definite2 = node.definite) != null ? _node$definite2 : node.definite = false;
+        return;
+      case "TSEnumDeclaration":
+        (_node$const = node.const) != null ? _node$const : node.const = false;
+        (_node$declare5 = node.declare) != null ? _node$declare5 : node.declare = false;
+        return;
+      case "TSEnumMember":
+        (_node$computed = node.computed) != null ? _node$computed : node.computed = false;
+        return;
+      case "TSImportType":
+        (_node$qualifier = node.qualifier) != null ? _node$qualifier : node.qualifier = null;
+        (_node$options = node.options) != null ? _node$options : node.options = null;
+        return;
+      case "TSInterfaceDeclaration":
+        (_node$declare6 = node.declare) != null ? _node$declare6 : node.declare = false;
+        (_node$extends = node.extends) != null ? _node$extends : node.extends = [];
+        return;
+      case "TSMappedType":
+        (_node$optional5 = node.optional) != null ? _node$optional5 : node.optional = false;
+        (_node$readonly4 = node.readonly) != null ? _node$readonly4 : node.readonly = undefined;
+        return;
+      case "TSModuleDeclaration":
+        (_node$declare7 = node.declare) != null ? _node$declare7 : node.declare = false;
+        (_node$global = node.global) != null ? _node$global : node.global = node.kind === "global";
+        return;
+      case "TSTypeParameter":
+        (_node$const2 = node.const) != null ? _node$const2 : node.const = false;
+        (_node$in = node.in) != null ? _node$in : node.in = false;
+        (_node$out = node.out) != null ? _node$out : node.out = false;
+        return;
+    }
+  }
+  chStartsBindingIdentifierAndNotRelationalOperator(ch, pos) {
+    if (isIdentifierStart(ch)) {
+      keywordAndTSRelationalOperator.lastIndex = pos;
+      if (keywordAndTSRelationalOperator.test(this.input)) {
+        const endCh = this.codePointAtPos(keywordAndTSRelationalOperator.lastIndex);
+        if (!isIdentifierChar(endCh) && endCh !== 92) {
+          return false;
+        }
+      }
+      return true;
+    } else if (ch === 92) {
+      return true;
+    } else {
+      return false;
+    }
+  }
+  nextTokenIsIdentifierAndNotTSRelationalOperatorOnSameLine() {
+    const next = this.nextTokenInLineStart();
+    const nextCh = this.codePointAtPos(next);
+    return this.chStartsBindingIdentifierAndNotRelationalOperator(nextCh, next);
+  }
+  nextTokenIsIdentifierOrStringLiteralOnSameLine() {
+    const next = this.nextTokenInLineStart();
+    const nextCh = this.codePointAtPos(next);
+    return this.chStartsBindingIdentifier(nextCh, next) || nextCh === 34 || nextCh === 39;
+  }
+};
+function isPossiblyLiteralEnum(expression) {
+  if (expression.type !== "MemberExpression") return false;
+  const {
+    computed,
+    property
+  } = expression;
+  if (computed && property.type !== "StringLiteral" && (property.type !== "TemplateLiteral" || property.expressions.length > 0)) {
+    return false;
+  }
+  return isUncomputedMemberExpressionChain(expression.object);
+}
+function isValidAmbientConstInitializer(expression, estree) {
+  var _expression$extra;
+  const {
+    type
+  } = expression;
+  if ((_expression$extra = expression.extra) != null && _expression$extra.parenthesized) {
+    return false;
+  }
+  if (estree) {
+    if (type === "Literal") {
+      const {
+        value
+      } = expression;
+      if (typeof value === "string" || typeof value === "boolean") {
+        return true;
+      }
+    }
+  } else {
+    if (type === "StringLiteral" || type === "BooleanLiteral") {
+      return true;
+    }
+  }
+  if (isNumber(expression, estree) || isNegativeNumber(expression, estree)) {
+    return true;
+  }
+  if (type === "TemplateLiteral" && expression.expressions.length === 0) {
+    return true;
+  }
+  if (isPossiblyLiteralEnum(expression)) {
+    return true;
+  }
+  return false;
+}
+function isNumber(expression, estree) {
+  if (estree) {
+    return expression.type === "Literal" && (typeof expression.value === "number" || "bigint" in expression);
+  }
+  return expression.type === "NumericLiteral" || expression.type === "BigIntLiteral";
+}
+function isNegativeNumber(expression, estree) {
+  if (expression.type === "UnaryExpression") {
+    const {
+      operator,
+      argument
+    } = expression;
+    if (operator === "-" && isNumber(argument, estree)) {
+      return true;
+    }
+  }
+  return false;
+}
+function isUncomputedMemberExpressionChain(expression) {
+  if (expression.type === "Identifier") return true;
+  if (expression.type !== "MemberExpression" || expression.computed) {
+    return false;
+  }
+  return isUncomputedMemberExpressionChain(expression.object);
+}
+const PlaceholderErrors = ParseErrorEnum`placeholders`({
+  ClassNameIsRequired: "A class name is required.",
+  UnexpectedSpace: "Unexpected space in placeholder."
+});
+var placeholders = superClass => class PlaceholdersParserMixin extends superClass {
+  parsePlaceholder(expectedNode) {
+    if (this.match(134)) {
+      const node = this.startNode();
+      this.next();
+      this.assertNoSpace();
+      node.name = super.parseIdentifier(true);
+      this.assertNoSpace();
+      this.expect(134);
+      return this.finishPlaceholder(node, expectedNode);
+    }
+  }
+  finishPlaceholder(node, expectedNode) {
+    let placeholder = node;
+    if (!placeholder.expectedNode || !placeholder.type) {
+      placeholder = this.finishNode(placeholder, "Placeholder");
+    }
+    placeholder.expectedNode = expectedNode;
+    return placeholder;
+  }
+  getTokenFromCode(code) {
+    if (code === 37 && this.input.charCodeAt(this.state.pos + 1) === 37) {
+      this.finishOp(134, 2);
+    } else {
+      super.getTokenFromCode(code);
+    }
+  }
+  parseExprAtom(refExpressionErrors) {
+    return this.parsePlaceholder("Expression") || super.parseExprAtom(refExpressionErrors);
+  }
+  parseIdentifier(liberal) {
+    return this.parsePlaceholder("Identifier") || super.parseIdentifier(liberal);
+  }
+  checkReservedWord(word, startLoc, checkKeywords, isBinding) {
+    if (word !== undefined) {
+      super.checkReservedWord(word, startLoc, checkKeywords, isBinding);
+    }
+  }
+  cloneIdentifier(node) {
+    const cloned = super.cloneIdentifier(node);
+    if (cloned.type === "Placeholder") {
+      cloned.expectedNode = node.expectedNode;
+    }
+    return cloned;
+  }
+  cloneStringLiteral(node) {
+    if (node.type === "Placeholder") {
+      return this.cloneIdentifier(node);
+    }
+    return super.cloneStringLiteral(node);
+  }
+  parseBindingAtom() {
+    return this.parsePlaceholder("Pattern") || super.parseBindingAtom();
+  }
+  isValidLVal(type, disallowCallExpression, isParenthesized, binding) {
+    return type === "Placeholder" || super.isValidLVal(type, disallowCallExpression, isParenthesized, binding);
+  }
+  toAssignable(node, isLHS) {
+    if (node && node.type === "Placeholder" && node.expectedNode === "Expression") {
+      node.expectedNode = "Pattern";
+    } else {
+      super.toAssignable(node, isLHS);
+    }
+  }
+  chStartsBindingIdentifier(ch, pos) {
+    if (super.chStartsBindingIdentifier(ch, pos)) {
+      return true;
+    }
+    const next = this.nextTokenStart();
+    if (this.input.charCodeAt(next) === 37 && this.input.charCodeAt(next + 1) === 37) {
+      return true;
+    }
+    return false;
+  }
+  verifyBreakContinue(node, isBreak) {
+    var _node$label;
+    if (((_node$label = node.label) == null ? void 0 : _node$label.type) === "Placeholder") return;
+    super.verifyBreakContinue(node, isBreak);
+  }
+  parseExpressionStatement(node, expr, decorators, flags) {
+    var _expr$extra;
+    if (expr.type !== "Placeholder" || (_expr$extra = expr.extra) != null && _expr$extra.parenthesized) {
+      return super.parseExpressionStatement(node, expr, decorators, flags);
+    }
+    if (this.match(14)) {
+      const stmt = node;
+      stmt.label = this.finishPlaceholder(expr, "Identifier");
+      this.next();
+      stmt.body = flags & 8 ? super.parseStatementOrSloppyAnnexBFunctionDeclaration(true) : super.parseStatement();
+      return this.finishNode(stmt, "LabeledStatement");
+    }
+    this.semicolon();
+    const stmtPlaceholder = node;
+    stmtPlaceholder.name = expr.name;
+    return this.finishPlaceholder(stmtPlaceholder, "Statement");
+  }
+  parseBlock(allowDirectives, createNewLexicalScope, afterBlockParse) {
+    return this.parsePlaceholder("BlockStatement") || super.parseBlock(allowDirectives, createNewLexicalScope, afterBlockParse);
+  }
+  parseFunctionId(requireId) {
+    return this.parsePlaceholder("Identifier") || super.parseFunctionId(requireId);
+  }
+  parseClass(node, isStatement, optionalId) {
+    const type = isStatement ? "ClassDeclaration" : "ClassExpression";
+    this.next();
+    const oldStrict = this.state.strict;
+    const placeholder = this.parsePlaceholder("Identifier");
+    if (placeholder) {
+      if (this.match(81) || this.match(134) || this.match(5)) {
+        node.id = placeholder;
+      } else if (optionalId || !isStatement) {
+        node.id = null;
+        node.body = this.finishPlaceholder(placeholder, "ClassBody");
+        return this.finishNode(node, type);
+      } else {
+        throw this.raise(PlaceholderErrors.ClassNameIsRequired, this.state.startLoc);
+      }
+    } else {
+      this.parseClassId(node, isStatement, optionalId);
+    }
+    super.parseClassSuper(node);
+    node.body = this.parsePlaceholder("ClassBody") || super.parseClassBody(!!node.superClass, oldStrict);
+    return this.finishNode(node, type);
+  }
+  parseExport(node, decorators) {
+    const placeholder = this.parsePlaceholder("Identifier");
+    if (!placeholder) return super.parseExport(node, decorators);
+    const node2 = node;
+    if (!this.isContextual(99) && !this.match(12)) {
+      node2.specifiers = [];
+      node2.source = null;
+      node2.declaration = this.finishPlaceholder(placeholder, "Declaration");
+      return this.finishNode(node2, "ExportNamedDeclaration");
+    }
+    this.expectPlugin("exportDefaultFrom");
+    const specifier = this.startNode();
+    specifier.exported = placeholder;
+    node2.specifiers = [this.finishNode(specifier, "ExportDefaultSpecifier")];
+    return super.parseExport(node2, decorators);
+  }
+  isExportDefaultSpecifier() {
+    if (this.match(65)) {
+      const next = this.nextTokenStart();
+      if (this.isUnparsedContextual(next, "from")) {
+        if (this.input.startsWith(tokenLabelName(134), this.hasPlugin("exportDefaultFrom") ? this.nextTokenStartSince(next + 4) : this.nextTokenInLineStartSince(next + 4))) {
+          return true;
+        }
+      }
+    }
+    return super.isExportDefaultSpecifier();
+  }
+  maybeParseExportDefaultSpecifier(node, maybeDefaultIdentifier) {
+    var _specifiers;
+    if ((_specifiers = node.specifiers) != null && _specifiers.length) {
+      return true;
+    }
+    return super.maybeParseExportDefaultSpecifier(node, maybeDefaultIdentifier);
+  }
+  checkExport(node) {
+    const {
+      specifiers
+    } = node;
+    if (specifiers != null && specifiers.length) {
+      node.specifiers = specifiers.filter(node => node.exported.type === "Placeholder");
+    }
+    super.checkExport(node);
+    node.specifiers = specifiers;
+  }
+  parseImport(node) {
+    const placeholder = this.parsePlaceholder("Identifier");
+    if (!placeholder) return super.parseImport(node);
+    node.specifiers = [];
+    if (!this.isContextual(99) && !this.match(12)) {
+      node.source = this.finishPlaceholder(placeholder, "StringLiteral");
+      this.semicolon();
+      return this.finishNode(node, "ImportDeclaration");
+    }
+    const specifier = this.startNodeAtNode(placeholder);
+    specifier.local = placeholder;
+    node.specifiers.push(this.finishNode(specifier, "ImportDefaultSpecifier"));
+    if (this.eat(12)) {
+      const hasStarImport = this.maybeParseStarImportSpecifier(node);
+      if (!hasStarImport) this.parseNamedImportSpecifiers(node);
+    }
+    this.expectContextual(99);
+    node.source = this.parseImportSource();
+    this.semicolon();
+    return this.finishNode(node, "ImportDeclaration");
+  }
+  parseImportSource() {
+    return this.parsePlaceholder("StringLiteral") || super.parseImportSource();
+  }
+  assertNoSpace() {
+    if (this.state.start > this.offsetToSourcePos(this.state.lastTokEndLoc.index)) {
+      this.raise(PlaceholderErrors.UnexpectedSpace, this.state.lastTokEndLoc);
+    }
+  }
+};
+var v8intrinsic = superClass => class V8IntrinsicMixin extends superClass {
+  parseV8Intrinsic() {
+    if (this.match(54)) {
+      const v8IntrinsicStartLoc = this.state.startLoc;
+      const node = this.startNode();
+      this.next();
+      if (tokenIsIdentifier(this.state.type)) {
+        const name = this.parseIdentifierName();
+        const identifier = this.createIdentifier(node, name);
+        this.castNodeTo(identifier, "V8IntrinsicIdentifier");
+        if (this.match(10)) {
+          return identifier;
+        }
+      }
+      this.unexpected(v8IntrinsicStartLoc);
+    }
+  }
+  parseExprAtom(refExpressionErrors) {
+    return this.parseV8Intrinsic() || super.parseExprAtom(refExpressionErrors);
+  }
+};
+const PIPELINE_PROPOSALS = ["minimal", "fsharp", "hack", "smart"];
+const TOPIC_TOKENS = ["^^", "@@", "^", "%", "#"];
+function validatePlugins(pluginsMap) {
+  if (pluginsMap.has("decorators")) {
+    if (pluginsMap.has("decorators-legacy")) {
+      throw new Error("Cannot use the decorators and decorators-legacy plugin together");
+    }
+    const decoratorsBeforeExport = pluginsMap.get("decorators").decoratorsBeforeExport;
+    if (decoratorsBeforeExport != null && typeof decoratorsBeforeExport !== "boolean") {
+      throw new Error("'decoratorsBeforeExport' must be a boolean, if specified.");
+    }
+    const allowCallParenthesized = pluginsMap.get("decorators").allowCallParenthesized;
+    if (allowCallParenthesized != null && typeof allowCallParenthesized !== "boolean") {
+      throw new Error("'allowCallParenthesized' must be a boolean.");
+    }
+  }
+  if (pluginsMap.has("flow") && pluginsMap.has("typescript")) {
+    throw new Error("Cannot combine flow and typescript plugins.");
+  }
+  if (pluginsMap.has("placeholders") && pluginsMap.has("v8intrinsic")) {
+    throw new Error("Cannot combine placeholders and v8intrinsic plugins.");
+  }
+  if (pluginsMap.has("pipelineOperator")) {
+    var _pluginsMap$get2;
+    const proposal = pluginsMap.get("pipelineOperator").proposal;
+    if (!PIPELINE_PROPOSALS.includes(proposal)) {
+      const proposalList = PIPELINE_PROPOSALS.map(p => `"${p}"`).join(", ");
+      throw new Error(`"pipelineOperator" requires "proposal" option whose value must be one of: ${proposalList}.`);
+    }
+    if (proposal === "hack") {
+      var _pluginsMap$get;
+      if (pluginsMap.has("placeholders")) {
+        throw new Error("Cannot combine placeholders plugin and Hack-style pipes.");
+      }
+      if (pluginsMap.has("v8intrinsic")) {
+        throw new Error("Cannot combine v8intrinsic plugin and Hack-style pipes.");
+      }
+      const topicToken = pluginsMap.get("pipelineOperator").topicToken;
+      if (!TOPIC_TOKENS.includes(topicToken)) {
+        const tokenList = TOPIC_TOKENS.map(t => `"${t}"`).join(", ");
+        throw new Error(`"pipelineOperator" in "proposal": "hack" mode also requires a "topicToken" option whose value must be one of: ${tokenList}.`);
+      }
+      if (topicToken === "#" && ((_pluginsMap$get = pluginsMap.get("recordAndTuple")) == null ? void 0 : _pluginsMap$get.syntaxType) === "hash") {
+        throw new Error(`Plugin conflict between \`["pipelineOperator", { proposal: "hack", topicToken: "#" }]\` and \`${JSON.stringify(["recordAndTuple", pluginsMap.get("recordAndTuple")])}\`.`);
+      }
+    } else if (proposal === "smart" && ((_pluginsMap$get2 = pluginsMap.get("recordAndTuple")) == null ? void 0 : _pluginsMap$get2.syntaxType) === "hash") {
+      throw new Error(`Plugin conflict between \`["pipelineOperator", { proposal: "smart" }]\` and \`${JSON.stringify(["recordAndTuple", pluginsMap.get("recordAndTuple")])}\`.`);
+    }
+  }
+  if (pluginsMap.has("moduleAttributes")) {
+    if (pluginsMap.has("deprecatedImportAssert") || pluginsMap.has("importAssertions")) {
+      throw new Error("Cannot combine importAssertions, deprecatedImportAssert and moduleAttributes plugins.");
+    }
+    const moduleAttributesVersionPluginOption = pluginsMap.get("moduleAttributes").version;
+    if (moduleAttributesVersionPluginOption !== "may-2020") {
+      throw new Error("The 'moduleAttributes' plugin requires a 'version' option," + " representing the last proposal update. Currently, the" + " only supported value is 'may-2020'.");
+    }
+  }
+  if (pluginsMap.has("importAssertions")) {
+    if (pluginsMap.has("deprecatedImportAssert")) {
+      throw new Error("Cannot combine importAssertions and deprecatedImportAssert plugins.");
+    }
+  }
+  if (pluginsMap.has("deprecatedImportAssert")) ;else if (pluginsMap.has("importAttributes") && pluginsMap.get("importAttributes").deprecatedAssertSyntax) {
+    pluginsMap.set("deprecatedImportAssert", {});
+  }
+  if (pluginsMap.has("recordAndTuple")) {
+    const syntaxType = pluginsMap.get("recordAndTuple").syntaxType;
+    if (syntaxType != null) {
+      const RECORD_AND_TUPLE_SYNTAX_TYPES = ["hash", "bar"];
+      if (!RECORD_AND_TUPLE_SYNTAX_TYPES.includes(syntaxType)) {
+        throw new Error("The 'syntaxType' option of the 'recordAndTuple' plugin must be one of: " + RECORD_AND_TUPLE_SYNTAX_TYPES.map(p => `'${p}'`).join(", "));
+      }
+    }
+  }
+  if (pluginsMap.has("asyncDoExpressions") && !pluginsMap.has("doExpressions")) {
+    const error = new Error("'asyncDoExpressions' requires 'doExpressions', please add 'doExpressions' to parser plugins.");
+    error.missingPlugins = "doExpressions";
+    throw error;
+  }
+  if (pluginsMap.has("optionalChainingAssign") && pluginsMap.get("optionalChainingAssign").version !== "2023-07") {
+    throw new Error("The 'optionalChainingAssign' plugin requires a 'version' option," + " representing the last proposal update. Currently, the" + " only supported value is '2023-07'.");
+  }
+  if (pluginsMap.has("discardBinding") && pluginsMap.get("discardBinding").syntaxType !== "void") {
+    throw new Error("The 'discardBinding' plugin requires a 'syntaxType' option. Currently the only supported value is 'void'.");
+  }
+}
+const mixinPlugins = {
+  estree,
+  jsx,
+  flow,
+  typescript,
+  v8intrinsic,
+  placeholders
+};
+const mixinPluginNames = Object.keys(mixinPlugins);
+class Parser extends StatementParser {
+  constructor(options, input, pluginsMap) {
+    const normalizedOptions = getOptions(options);
+    super(normalizedOptions, input);
+    this.options = normalizedOptions;
+    this.initializeScopes();
+    this.plugins = pluginsMap;
+    this.filename = normalizedOptions.sourceFilename;
+    this.startIndex = normalizedOptions.startIndex;
+    let optionFlags = 0;
+    if (normalizedOptions.allowAwaitOutsideFunction) {
+      optionFlags |= 1;
+    }
+    if (normalizedOptions.allowReturnOutsideFunction) {
+      optionFlags |= 2;
+    }
+    if (normalizedOptions.allowImportExportEverywhere) {
+      optionFlags |= 8;
+    }
+    if (normalizedOptions.allowSuperOutsideMethod) {
+      optionFlags |= 16;
+    }
+    if (normalizedOptions.allowUndeclaredExports) {
+      optionFlags |= 64;
+    }
+    if (normalizedOptions.allowNewTargetOutsideFunction) {
+      optionFlags |= 4;
+    }
+    if (normalizedOptions.allowYieldOutsideFunction) {
+      optionFlags |= 32;
+    }
+    if (normalizedOptions.ranges) {
+      optionFlags |= 128;
+    }
+    if (normalizedOptions.tokens) {
+      optionFlags |= 256;
+    }
+    if (normalizedOptions.createImportExpressions) {
+      optionFlags |= 512;
+    }
+    if (normalizedOptions.createParenthesizedExpressions) {
+      optionFlags |= 1024;
+    }
+    if (normalizedOptions.errorRecovery) {
+      optionFlags |= 2048;
+    }
+    if (normalizedOptions.attachComment) {
+      optionFlags |= 4096;
+    }
+    if (normalizedOptions.annexB) {
+      optionFlags |= 8192;
+    }
+    this.optionFlags = optionFlags;
+  }
+  getScopeHandler() {
+    return ScopeHandler;
+  }
+  parse() {
+    this.enterInitialScopes();
+    const file = this.startNode();
+    const program = this.startNode();
+    this.nextToken();
+    file.errors = null;
+    const result = this.parseTopLevel(file, program);
+    result.errors = this.state.errors;
+    result.comments.length = this.state.commentsLen;
+    return result;
+  }
+}
+function parse(input, options) {
+  var _options;
+  if (((_options = options) == null ? void 0 : _options.sourceType) === "unambiguous") {
+    options = Object.assign({}, options);
+    try {
+      options.sourceType = "module";
+      const parser = getParser(options, input);
+      const ast = parser.parse();
+      if (parser.sawUnambiguousESM) {
+        return ast;
+      }
+      if (parser.ambiguousScriptDifferentAst) {
+        try {
+          options.sourceType = "script";
+          return getParser(options, input).parse();
+        } catch (_unused) {}
+      } else {
+        ast.program.sourceType = "script";
+      }
+      return ast;
+    } catch (moduleError) {
+      try {
+        options.sourceType = "script";
+        return getParser(options, input).parse();
+      } catch (_unused2) {}
+      throw moduleError;
+    }
+  } else {
+    return getParser(options, input).parse();
+  }
+}
+function parseExpression(input, options) {
+  const parser = getParser(options, input);
+  if (parser.options.strictMode) {
+    parser.state.strict = true;
+  }
+  return parser.getExpression();
+}
+function generateExportedTokenTypes(internalTokenTypes) {
+  const tokenTypes = {};
+  for (const typeName of Object.keys(internalTokenTypes)) {
+    tokenTypes[typeName] = getExportedToken(internalTokenTypes[typeName]);
+  }
+  return tokenTypes;
+}
+const tokTypes = generateExportedTokenTypes(tt);
+function getParser(options, input) {
+  let cls = Parser;
+  const pluginsMap = new Map();
+  if (options != null && options.plugins) {
+    for (const plugin of options.plugins) {
+      let name, opts;
+      if (typeof plugin === "string") {
+        name = plugin;
+      } else {
+        [name, opts] = plugin;
+      }
+      if (!pluginsMap.has(name)) {
+        pluginsMap.set(name, opts || {});
+      }
+    }
+    validatePlugins(pluginsMap);
+    cls = getParserClass(pluginsMap);
+  }
+  return new cls(options, input, pluginsMap);
+}
+const parserClassCache = new Map();
+function getParserClass(pluginsMap) {
+  const pluginList = [];
+  for (const name of mixinPluginNames) {
+    if (pluginsMap.has(name)) {
+      pluginList.push(name);
+    }
+  }
+  const key = pluginList.join("|");
+  let cls = parserClassCache.get(key);
+  if (!cls) {
+    cls = Parser;
+    for (const plugin of pluginList) {
+      cls = mixinPlugins[plugin](cls);
+    }
+    parserClassCache.set(key, cls);
+  }
+  return cls;
+}
+exports.qg = parse;
+__webpack_unused_export__ = parseExpression;
+__webpack_unused_export__ = tokTypes;
+//# sourceMappingURL=index.js.map
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/static/import-graph.ts
+// The import graph's edges, resolved to files: which files of the package a module name written in a file
+// loads. JS/TS: relative specifiers (`./lib.js`, `../x`, with the extensions and `index` files Node and
+// TypeScript try, a `.js` written for a `.ts` source) and the package's own name (`pkg/sub`); Python:
+// relative imports (`.tools`) and absolute ones resolved against the entry's folder, the package root and
+// `src/`. A dependency (`fs`, `zod`, `requests`) resolves to nothing: it is not the server's own code.
+
+
+const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.jsx'];
+const SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
+const isPython = (rel) => rel.endsWith('.py');
+/** The files (relative to the root) a specifier written in `from` (relative to the root) may name; not yet checked on disk. */
+function candidates(from, spec, context, python = isPython(from)) {
+    const out = python ? pythonCandidates(from, spec, context) : jsCandidates(from, spec, context);
+    return [...new Set(out.map((rel) => external_node_path_namespaceObject.posix.normalize(rel)))].filter((rel) => !rel.startsWith('../') && rel !== '..' && !rel.split('/').includes('node_modules'));
+}
+function jsCandidates(from, spec, context) {
+    let base;
+    if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..')
+        base = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), spec);
+    else if (context.packageName && spec.startsWith(`${context.packageName}/`))
+        base = spec.slice(context.packageName.length + 1);
+    else
+        return [];
+    const stem = base.replace(/\.[cm]?[jt]sx?$/, '');
+    const out = SOURCE.test(base) ? [base] : [];
+    for (const ext of JS_EXTENSIONS)
+        out.push(stem + ext);
+    for (const ext of JS_EXTENSIONS)
+        out.push(`${base}/index${ext}`);
+    return out;
+}
+function pythonCandidates(from, spec, context) {
+    const level = /^\.*/.exec(spec)[0].length;
+    const parts = spec.slice(level).split('.').filter(Boolean);
+    const bases = [];
+    if (level > 0) {
+        let dir = external_node_path_namespaceObject.posix.dirname(from);
+        for (let up = 1; up < level; up++)
+            dir = external_node_path_namespaceObject.posix.dirname(dir);
+        bases.push(dir);
+    }
+    else
+        bases.push(context.scriptDir ?? '.', '.', 'src');
+    const out = [];
+    for (const base of bases) {
+        // the packages on the way are imported too: their __init__.py runs first
+        for (let i = 0; i < parts.length; i++)
+            out.push(external_node_path_namespaceObject.posix.join(base, ...parts.slice(0, i), '__init__.py'));
+        if (parts.length > 0)
+            out.push(external_node_path_namespaceObject.posix.join(base, ...parts) + '.py', external_node_path_namespaceObject.posix.join(base, ...parts, '__init__.py'));
+        else
+            out.push(external_node_path_namespaceObject.posix.join(base, '__init__.py'));
+    }
+    return out;
+}
+/** The candidates that are files under the root, in the order given; at most one per JS specifier (the first Node would load). */
+async function resolveImport(from, spec, context, python = isPython(from)) {
+    const found = [];
+    for (const rel of candidates(from, spec, context, python)) {
+        if (!(await isFile((0,external_node_path_namespaceObject.join)(context.root, rel))))
+            continue;
+        found.push(rel);
+        if (!python)
+            break;
+    }
+    return found;
+}
+async function isFile(path) {
+    return (0,promises_namespaceObject.stat)(path).then((s) => s.isFile(), () => false);
+}
+/** The folder of a file relative to the root, `.` for the root itself. */
+const folderOf = (rel) => (0,external_node_path_namespaceObject.normalize)((0,external_node_path_namespaceObject.dirname)(rel));
+
+// EXTERNAL MODULE: ./node_modules/@babel/parser/lib/index.js
+var lib = __nccwpck_require__(429);
+;// CONCATENATED MODULE: ./src/static/js-walk.ts
+const SKIP_KEYS = new Set(['loc', 'start', 'end', 'extra', 'leadingComments', 'trailingComments', 'innerComments', 'range', 'errors', 'tokens']);
+/**
+ * Every node below `root`, depth first, with its parent; iterative, so a deep bundle cannot overflow the
+ * stack. Children are pushed in reverse straight onto two parallel stacks: a bundle has millions of nodes,
+ * and a pair or a list allocated per node was a third of the static stage's time in the collector.
+ */
+function walk(root, visit) {
+    const nodes = [root];
+    const parents = [null];
+    while (nodes.length > 0) {
+        const node = nodes.pop();
+        visit(node, parents.pop());
+        const keys = Object.keys(node);
+        for (let k = keys.length - 1; k >= 0; k--) {
+            const key = keys[k];
+            if (SKIP_KEYS.has(key))
+                continue;
+            const value = node[key];
+            if (Array.isArray(value)) {
+                for (let i = value.length - 1; i >= 0; i--) {
+                    const item = value[i];
+                    if (item && typeof item === 'object' && typeof item.type === 'string') {
+                        nodes.push(item);
+                        parents.push(node);
+                    }
+                }
+            }
+            else if (value && typeof value === 'object' && typeof value.type === 'string') {
+                nodes.push(value);
+                parents.push(node);
+            }
+        }
+    }
+}
+/** A string literal, or a template literal without expressions: its text. */
+function literalText(node) {
+    if (!node)
+        return null;
+    if (node.type === 'StringLiteral')
+        return node.value;
+    if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+        return node.quasis[0]?.value.cooked ?? null;
+    return null;
+}
+/** The chain of names of a callee: `fs.promises.writeFile` → ['fs', 'promises', 'writeFile']. */
+function calleeChain(node) {
+    if (node.type === 'SequenceExpression')
+        return calleeChain(node.expressions.at(-1));
+    if (node.type === 'Identifier')
+        return [node.name];
+    if (node.type === 'ThisExpression')
+        return ['this'];
+    if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') {
+        const property = node.property;
+        const name = property.type === 'Identifier' && !node.computed ? property.name : literalText(property);
+        if (name === null)
+            return null;
+        const object = calleeChain(node.object);
+        return object ? [...object, name] : ['?', name];
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/static/js-handlers.ts
+
+const REGISTRATIONS = new Map([
+    ['registerTool', 'tool'],
+    // the SDK's task tools (`server.experimental.tasks.registerToolTask(name, config, { createTask, getTask, … })`)
+    ['registerToolTask', 'tool'],
+    ['tool', 'tool'],
+    ['registerResource', 'resource'],
+    ['resource', 'resource'],
+    ['registerPrompt', 'prompt'],
+    ['prompt', 'prompt']
+]);
+const DISPATCHERS = [
+    [/CallToolRequest/, 'tool'],
+    [/ReadResourceRequest/, 'resource'],
+    [/GetPromptRequest/, 'prompt']
+];
+const HANDLER_KEYS = new Set(['handler', 'handle', 'execute', 'run', 'logic', 'callback', 'fn', 'call', 'invoke', 'implementation', 'cb']);
+function handlerFacts(program, walked, lineOf) {
+    const out = [];
+    const nameOf = (node) => !node ? null : (literalText(node) ?? (node.type === 'Identifier' ? (walked.consts.get(node.name) ?? null) : null));
+    const range = (node) => node.type === 'Identifier' ? { start: -1, end: -1, ref: node.name } : { start: node.start ?? 0, end: node.end ?? 0 };
+    walk(program, (node) => {
+        if (node.type === 'CallExpression') {
+            const chain = calleeChain(node.callee);
+            const method = chain && chain.length > 1 ? chain.at(-1) : null;
+            const args = node.arguments;
+            if (method === 'setRequestHandler' && args.length === 2) {
+                const schema = calleeChain(args[0])?.join('.') ?? '';
+                const kind = DISPATCHERS.find(([pattern]) => pattern.test(schema))?.[1];
+                if (kind && isCode(args[1]))
+                    out.push(...dispatched(args[1], kind, lineOf));
+                return;
+            }
+            const kind = method ? REGISTRATIONS.get(method) : undefined;
+            const handler = args.at(-1);
+            const name = nameOf(args[0]);
+            const code = handler && (isCode(handler) || (method === 'registerToolTask' && handler.type === 'ObjectExpression'));
+            if (kind && args.length >= 2 && code && name !== null)
+                out.push({ kind, name, line: lineOf(node), ...range(handler) });
+        }
+        else if (node.type === 'ObjectExpression') {
+            const props = node.properties.filter((p) => p.type === 'ObjectProperty' || p.type === 'ObjectMethod');
+            const keyOf = (p) => calleeChain(p.key)?.at(-1) ?? null;
+            const name = nameOf(props.find((p) => keyOf(p) === 'name' && p.type === 'ObjectProperty')?.value);
+            const handler = props.find((p) => HANDLER_KEYS.has(keyOf(p) ?? '') && (p.type === 'ObjectMethod' || isCode(p.value)));
+            if (name === null || !handler || !/^[\w.:/-]{1,128}$/.test(name))
+                return;
+            const code = handler.type === 'ObjectMethod' ? handler : handler.value;
+            out.push({ kind: 'tool', name, line: lineOf(node), ...range(code) });
+        }
+    });
+    return out;
+}
+/** A function, a name (of one), or a call wrapping one (`withAuth(createHandler(logic))`). */
+function isCode(node) {
+    return /^(ArrowFunctionExpression|FunctionExpression|Identifier|CallExpression|ObjectMethod)$/.test(node.type);
+}
+/** Inside a tools/call handler: each `case "name":` and each `if (name === "name")` is that tool's handler. */
+function dispatched(handler, kind, lineOf) {
+    const out = [];
+    if (handler.type === 'Identifier')
+        return out;
+    walk(handler, (node) => {
+        if (node.type === 'SwitchStatement') {
+            const cases = node.cases;
+            cases.forEach((c, i) => {
+                const name = literalText(c.test);
+                if (name === null)
+                    return;
+                // fall-through cases share the next case's body
+                const body = cases.slice(i).find((next) => next.consequent.length > 0) ?? c;
+                out.push({ kind, name, line: lineOf(c), start: body.start ?? 0, end: body.end ?? 0 });
+            });
+        }
+        else if (node.type === 'IfStatement' && node.test.type === 'BinaryExpression' && /^[!=]==?$/.test(node.test.operator)) {
+            const { left, right } = node.test;
+            const name = literalText(right) ?? literalText(left);
+            const other = (literalText(right) !== null ? left : right);
+            if (name === null || calleeChain(other)?.at(-1) !== 'name' || node.test.operator.startsWith('!'))
+                return;
+            out.push({ kind, name, line: lineOf(node), start: node.consequent.start ?? 0, end: node.consequent.end ?? 0 });
+        }
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/static/js-sinks.ts
+const EXEC_MODULES = {
+    child_process: new Set(['exec', 'execSync', 'execFile', 'execFileSync', 'spawn', 'spawnSync', 'fork']),
+    execa: 'all',
+    'cross-spawn': 'all',
+    'node-pty': new Set(['spawn']),
+    shelljs: new Set(['exec']),
+    zx: 'all',
+    'simple-git': 'all'
+};
+const NETWORK_MODULES = {
+    http: new Set(['request', 'get']),
+    https: new Set(['request', 'get']),
+    http2: new Set(['connect']),
+    net: new Set(['connect', 'createConnection', 'Socket']),
+    tls: new Set(['connect']),
+    dgram: new Set(['createSocket']),
+    dns: new Set(['lookup', 'resolve', 'resolve4', 'resolve6', 'resolveTxt']),
+    undici: new Set(['fetch', 'request', 'stream', 'Client', 'Pool', 'Agent']),
+    axios: 'all',
+    'node-fetch': 'all',
+    'cross-fetch': 'all',
+    'isomorphic-fetch': 'all',
+    got: 'all',
+    ky: 'all',
+    ws: 'all',
+    superagent: 'all'
+};
+const FS_MODULES = new Set(['fs', 'fs-extra', 'graceful-fs', 'original-fs']);
+const FS_WRITES = new Set([
+    'writeFile',
+    'appendFile',
+    'createWriteStream',
+    'mkdir',
+    'mkdtemp',
+    'copyFile',
+    'cp',
+    'rename',
+    'symlink',
+    'link',
+    'chmod',
+    'chown',
+    'truncate',
+    'write',
+    'writev',
+    'utimes',
+    'outputFile',
+    'outputJson',
+    'writeJson',
+    'ensureDir',
+    'ensureFile',
+    'mkdirp',
+    'mkdirs',
+    'copy',
+    'move'
+]);
+const FS_DELETES = new Set(['unlink', 'rm', 'rmdir', 'remove', 'emptyDir']);
+const VM_CALLS = new Set(['runInNewContext', 'runInThisContext', 'runInContext', 'Script', 'compileFunction', 'SourceTextModule', 'createContext']);
+const GLOBAL_NETWORK = new Set(['fetch', 'WebSocket', 'XMLHttpRequest', 'EventSource']);
+/** `node:fs/promises` → `fs`; `node:child_process` → `child_process`. */
+function moduleKey(source) {
+    const bare = source.replace(/^node:/, '');
+    if (bare === 'fs/promises')
+        return 'fs';
+    if (bare === 'dns/promises')
+        return 'dns';
+    if (bare === 'child_process' || bare.startsWith('execa') || bare.startsWith('zx'))
+        return bare.split('/')[0] ?? bare;
+    return bare;
+}
+/** A call of `member` (undefined: the module itself, or its default export) of module `mod`. */
+function moduleSink(mod, member) {
+    const name = member?.replace(/Sync$/, '');
+    const exec = EXEC_MODULES[mod];
+    if (exec && (exec === 'all' || (member !== undefined && exec.has(member))))
+        return 'exec';
+    const net = NETWORK_MODULES[mod];
+    if (net && (net === 'all' || (member !== undefined && net.has(member))))
+        return 'network';
+    if (FS_MODULES.has(mod) && name !== undefined) {
+        if (FS_WRITES.has(name))
+            return 'file-write';
+        if (FS_DELETES.has(name))
+            return 'file-delete';
+    }
+    if (mod === 'vm' && member !== undefined && VM_CALLS.has(member))
+        return 'dynamic-code';
+    return null;
+}
+/** A call of an unbound global name. */
+function globalSink(name) {
+    if (GLOBAL_NETWORK.has(name))
+        return 'network';
+    return null;
+}
+/** Paths of credential stores, as they appear in code. */
+const CREDENTIAL_PATH = /(^|[/\\~'"])(\.ssh\/(id_[a-z0-9]+|authorized_keys|config)|\.ssh$|\.aws\/credentials|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.config\/gh\/hosts\.yml)/;
+function isCredentialPath(text) {
+    return text.length <= 400 && CREDENTIAL_PATH.test(text);
+}
+const CREDENTIAL_ENV = /(TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIAL|AUTH)/i;
+function isCredentialEnv(name) {
+    return CREDENTIAL_ENV.test(name);
+}
+/** A long literal that looks like base64 or hex: code or data hidden from a reader. */
+function isEncodedBlob(text) {
+    return text.length >= 200 && (/^[A-Za-z0-9+/=_-\s]+$/.test(text) || /^(?:[0-9a-fA-F]{2})+$/.test(text)) && !/^[a-z]+$/i.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/static/js-facts.ts
+// Reads one JS/TS file with @babel/parser (error recovery on; minified bundles parsed like the rest) into
+// FileFacts: its functions, calls, sinks, tool/resource/prompt registrations and literal comparisons.
+
+
+
+
+function pluginsFor(file) {
+    if (/\.tsx$/.test(file))
+        return ['typescript', 'jsx'];
+    if (/\.[mc]?ts$/.test(file))
+        return ['typescript'];
+    return [];
+}
+function parseJs(file, text) {
+    const options = {
+        sourceType: 'unambiguous',
+        errorRecovery: true,
+        allowReturnOutsideFunction: true,
+        allowAwaitOutsideFunction: true,
+        attachComment: false
+    };
+    for (const plugins of [pluginsFor(file), ['jsx']]) {
+        try {
+            return (0,lib/* parse */.qg)(text, { ...options, plugins }).program;
+        }
+        catch {
+            // try the next set of plugins
+        }
+    }
+    return null;
+}
+/** Records a binding to a module (`import`, `require`) if `node` makes one: name → the module (and member). */
+function bindModule(node, bindings) {
+    if (node.type === 'ImportDeclaration') {
+        const mod = moduleKey(node.source.value);
+        for (const spec of node.specifiers) {
+            if (spec.type === 'ImportSpecifier')
+                bindings.set(spec.local.name, { mod, member: spec.imported.type === 'Identifier' ? spec.imported.name : spec.imported.value });
+            else
+                bindings.set(spec.local.name, { mod });
+        }
+    }
+    else if (node.type === 'VariableDeclarator' && node.init) {
+        const source = requiredModule(node.init);
+        if (source === null)
+            return;
+        const mod = moduleKey(source);
+        if (node.id.type === 'Identifier')
+            bindings.set(node.id.name, { mod });
+        else if (node.id.type === 'ObjectPattern')
+            for (const prop of node.id.properties) {
+                if (prop.type !== 'ObjectProperty')
+                    continue;
+                const key = prop.key.type === 'Identifier' ? prop.key.name : literalText(prop.key);
+                if (key !== null && prop.value.type === 'Identifier')
+                    bindings.set(prop.value.name, { mod, member: key });
+            }
+    }
+}
+/** `require('x')`, `__require('x')`, `__toESM(require('x'))`, `await import('x')` → 'x'. */
+function requiredModule(node) {
+    let expr = node;
+    if (expr.type === 'AwaitExpression')
+        expr = expr.argument;
+    if (expr.type === 'ImportExpression')
+        return literalText(expr.source);
+    if (expr.type !== 'CallExpression')
+        return null;
+    const callee = expr.callee;
+    const args = expr.arguments;
+    if (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name))
+        return args[0] ? literalText(args[0]) : null;
+    if (callee.type === 'Import')
+        return args[0] ? literalText(args[0]) : null;
+    if (callee.type === 'Identifier' && args[0])
+        return requiredModule(args[0]);
+    return null;
+}
+/** The module a node loads by a literal name: `import … from`, `export … from`, `require()`, `import()`. */
+function importedModule(node) {
+    switch (node.type) {
+        case 'ImportDeclaration':
+        case 'ExportAllDeclaration':
+        case 'ExportNamedDeclaration':
+            return node.source ? literalText(node.source) : null;
+        case 'ImportExpression':
+            return literalText(node.source);
+        case 'CallExpression': {
+            const callee = node.callee;
+            const first = node.arguments[0];
+            if (!first || !(callee.type === 'Import' || (callee.type === 'Identifier' && /^(require|__require)$/.test(callee.name))))
+                return null;
+            return literalText(first);
+        }
+        default:
+            return null;
+    }
+}
+const isLiteral = (node) => literalText(node) !== null || node.type === 'NumericLiteral';
+function jsFacts(file, text) {
+    const program = parseJs(file, text);
+    if (!program)
+        return null;
+    const bindings = new Map();
+    const facts = { file, functions: [], calls: [], sinks: [], handlers: [], compares: [], imports: [] };
+    const imports = new Set();
+    const lineOf = (node) => node.loc?.start.line ?? 0;
+    const sink = (kind, what, node) => void facts.sinks.push({ kind, what, pos: node.start ?? 0, line: lineOf(node) });
+    const decodes = [];
+    const walked = { consts: new Map(), functions: facts.functions };
+    walk(program, (node, parent) => {
+        bindModule(node, bindings);
+        const imported = importedModule(node);
+        if (imported !== null)
+            imports.add(imported);
+        switch (node.type) {
+            case 'FunctionDeclaration':
+            case 'FunctionExpression':
+            case 'ArrowFunctionExpression':
+            case 'ObjectMethod':
+            case 'ClassMethod':
+            case 'ClassPrivateMethod': {
+                const name = functionName(node, parent);
+                if (name)
+                    facts.functions.push({ name, start: node.start ?? 0, end: node.end ?? 0 });
+                return;
+            }
+            case 'VariableDeclarator': {
+                const value = node.init ? literalText(node.init) : null;
+                if (node.id.type === 'Identifier' && value !== null)
+                    walked.consts.set(node.id.name, value);
+                return;
+            }
+            case 'StringLiteral':
+            case 'TemplateElement': {
+                const value = node.type === 'StringLiteral' ? node.value : (node.value.cooked ?? '');
+                if (isCredentialPath(value))
+                    sink('credential-path', JSON.stringify(value.slice(0, 80)), node);
+                return;
+            }
+            case 'MemberExpression': {
+                const chain = calleeChain(node);
+                if (chain && chain.length === 3 && chain[0] === 'process' && chain[1] === 'env' && isCredentialEnv(chain[2]))
+                    sink('credential-env', chain.join('.'), node);
+                return;
+            }
+            case 'ImportExpression':
+                if (literalText(node.source) === null)
+                    sink('dynamic-code', 'import(<computed>)', node);
+                return;
+            case 'BinaryExpression':
+                compareFacts(node, facts);
+                return;
+            case 'SwitchStatement': {
+                const param = paramName(node.discriminant);
+                if (param)
+                    for (const c of node.cases)
+                        if (c.test && literalText(c.test) !== null)
+                            facts.compares.push({ param, value: literalText(c.test), pos: c.start ?? 0 });
+                return;
+            }
+            case 'CallExpression':
+            case 'OptionalCallExpression':
+            case 'NewExpression': {
+                const args = node.arguments;
+                for (const arg of args)
+                    if (arg.type === 'Identifier')
+                        facts.calls.push({ name: arg.name, member: false, pos: arg.start ?? 0 });
+                if (node.callee.type === 'Import') {
+                    if (args[0] && literalText(args[0]) === null)
+                        sink('dynamic-code', 'import(<computed>)', node);
+                    return;
+                }
+                const chain = calleeChain(node.callee);
+                if (!chain)
+                    return;
+                includesFacts(node, chain, facts);
+                const [head, ...rest] = chain;
+                const bound = head !== undefined ? bindings.get(head) : undefined;
+                const last = chain.at(-1);
+                if (bound) {
+                    const member = bound.member ?? rest.filter((part) => part !== 'default' && part !== 'promises')[0];
+                    const kind = moduleSink(bound.mod, member);
+                    if (kind)
+                        sink(kind, `${bound.mod}${member ? `.${member}` : ''}`, node);
+                    else if (bound.mod.startsWith('.') || bound.mod.startsWith('/'))
+                        facts.calls.push({ name: rest.at(-1) ?? bound.member ?? head, member: false, pos: node.start ?? 0 });
+                    return;
+                }
+                if (chain.length === 1) {
+                    const kind = globalSink(last);
+                    if (kind)
+                        sink(kind, last, node);
+                    else if (last === 'eval' || last === 'Function') {
+                        if (!args.every(isLiteral))
+                            sink('dynamic-code', last, node);
+                    }
+                    else if (/^(require|__require)$/.test(last) && args[0] && !isLiteral(args[0]))
+                        sink('dynamic-code', `${last}(<computed>)`, node);
+                    else if (last === 'atob' && args[0] && isEncodedBlob(literalText(args[0]) ?? ''))
+                        decodes.push(node.start ?? 0);
+                }
+                else if (chain.length === 2 && chain[0] === 'globalThis' && (last === 'eval' || last === 'fetch'))
+                    sink(last === 'eval' ? 'dynamic-code' : 'network', chain.join('.'), node);
+                else if (chain.join('.') === 'Buffer.from' && args[0] && isEncodedBlob(literalText(args[0]) ?? ''))
+                    decodes.push(node.start ?? 0);
+                facts.calls.push(chain.length > 1 ? { name: last, member: true, pos: node.start ?? 0, receiver: chain.at(-2) } : { name: last, member: false, pos: node.start ?? 0 });
+                return;
+            }
+        }
+    });
+    facts.handlers.push(...handlerFacts(program, walked, lineOf));
+    facts.imports = [...imports];
+    const regions = vendoredRegions(text);
+    if (regions.length > 0)
+        facts.vendored = regions;
+    hiddenCode(facts, decodes);
+    return facts;
+}
+function functionName(node, parent) {
+    const id = node.id;
+    if (id?.type === 'Identifier')
+        return id.name;
+    if (node.key)
+        return calleeChain(node.key)?.at(-1) ?? null;
+    if (!parent)
+        return null;
+    if (parent.type === 'VariableDeclarator' && parent.id.type === 'Identifier')
+        return parent.id.name;
+    if ((parent.type === 'ObjectProperty' || parent.type === 'ClassProperty') && parent.value === node)
+        return calleeChain(parent.key)?.at(-1) ?? null;
+    if (parent.type === 'AssignmentExpression' && parent.right === node)
+        return calleeChain(parent.left)?.at(-1) ?? null;
+    return null;
+}
+/** `args.mode`, `mode`, `args["mode"]` → 'mode'. */
+function paramName(node) {
+    const chain = calleeChain(node);
+    const name = chain?.at(-1);
+    return name && /^[A-Za-z_$][\w$]*$/.test(name) ? name : null;
+}
+function compareFacts(node, facts) {
+    if (!['===', '==', '!==', '!='].includes(node.operator))
+        return;
+    const [left, right] = [node.left, node.right];
+    const value = literalText(right) ?? literalText(left);
+    const param = literalText(right) !== null ? paramName(left) : paramName(right);
+    if (value !== null && param && value.length <= 200)
+        facts.compares.push({ param, value, pos: node.start ?? 0 });
+}
+/** `["a", "b"].includes(args.mode)` → mode ∈ {a, b}. */
+function includesFacts(node, chain, facts) {
+    if (chain.at(-1) !== 'includes')
+        return;
+    const callee = node.callee;
+    const list = callee.type === 'MemberExpression' ? callee.object : null;
+    const arg = node.arguments[0];
+    if (list?.type !== 'ArrayExpression' || !arg)
+        return;
+    const param = paramName(arg);
+    if (!param)
+        return;
+    for (const element of list.elements) {
+        const value = element ? literalText(element) : null;
+        if (value !== null && value.length <= 200)
+            facts.compares.push({ param, value, pos: element.start ?? 0 });
+    }
+}
+/** A bundler's module markers (esbuild, bun: `// node_modules/pkg/x.js`, `// src/tools/x.ts` at a line's start). */
+const MODULE_MARKER = /^\/\/ (?:\.\.\/)*([\w@.-]+(?:\/[\w@.+-]+)+\.[cm]?[jt]sx?)$/gm;
+/** The regions of a bundle holding its dependencies' modules: a function defined there is not the package's own. */
+function vendoredRegions(text) {
+    const regions = [];
+    let open = null;
+    for (const match of text.matchAll(MODULE_MARKER)) {
+        if (open !== null)
+            regions.push([open, match.index]);
+        open = /(?:^|\/)node_modules\//.test(match[1]) ? match.index : null;
+    }
+    if (open !== null)
+        regions.push([open, text.length]);
+    return regions;
+}
+/** A large encoded literal decoded in the function that also runs code: the code a reader cannot see. */
+function hiddenCode(facts, decodes) {
+    for (const at of decodes) {
+        const fn = facts.functions.filter((f) => f.start <= at && at <= f.end).sort((a, b) => a.end - a.start - (b.end - b.start))[0];
+        const [start, end] = fn ? [fn.start, fn.end] : [0, Number.MAX_SAFE_INTEGER];
+        const runner = facts.sinks.find((s) => (s.kind === 'dynamic-code' || s.kind === 'exec') && s.pos >= start && s.pos <= end);
+        if (runner)
+            facts.sinks.push({ kind: 'hidden-code', what: `encoded literal decoded, then ${runner.what}`, pos: at, line: runner.line });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/static/reach.ts
+const MAX_DEPTH = 12;
+const MAX_VISITED = 4000;
+/** a method name borne by more functions than this resolves to none of them */
+const MAX_METHOD_DEFINITIONS = 3;
+/** names too common to follow as methods: every library has them */
+const COMMON_METHODS = new Set('get set has add delete call apply bind then catch finally push pop map filter forEach reduce find some every join split slice write read send on once off emit request parse stringify toString valueOf run handle next end close open start stop init create update resolve reject log error warn info debug trace listen connect destroy pipe'.split(' '));
+/** receivers of a common method name that are never the package's own object: its log, the console, a stream */
+const GENERIC_RECEIVERS = /^(this|self|console|logger|_?log|logging|Math|JSON|Object|Array|Promise|Reflect|process|globalThis|window|document|fs|path|os|socket|stream|emitter|res|req|request|response|app|router|server|transport)$/i;
+const ownReceiver = (receiver) => receiver !== undefined && receiver !== '?' && !GENERIC_RECEIVERS.test(receiver);
+const MAX_STEERING_VALUES = 8;
+/** a function making more calls than this is a module's body (a bundle's wrapper), not one routine: not followed */
+const MAX_CALLS_FOLLOWED = 300;
+/** The entries of a list sorted by pos that fall in [start, end]: binary search, so a bundle's millions of calls stay cheap. */
+function inRange(sorted, start, end) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid].pos < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < sorted.length && sorted[i].pos <= end; i++)
+        out.push(sorted[i]);
+    return out;
+}
+/** Whether `at` falls in one of the sorted, disjoint regions: binary search, a bundle has thousands. */
+function inRegions(regions, at) {
+    if (!regions)
+        return false;
+    let lo = 0;
+    let hi = regions.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (regions[mid][1] <= at)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < regions.length && regions[lo][0] <= at;
+}
+/** Functions called straight from most handlers (auth wrappers, a shared dispatcher) are plumbing, not any one tool's code. */
+const SHARED_SHARE = 0.5;
+const SHARED_MIN_HANDLERS = 6;
+function reachMap(all) {
+    const byName = new Map();
+    for (const facts of all)
+        for (const fn of facts.functions) {
+            const list = byName.get(fn.name) ?? [];
+            list.push({ facts, start: fn.start, end: fn.end, vendored: inRegions(facts.vendored, fn.start) });
+            byName.set(fn.name, list);
+        }
+    const resolve = (caller, call) => {
+        const { name, member } = call;
+        // A dependency's code does not call the package's own functions by name (only through values passed
+        // to it, which the map does not follow): in a bundle, zod's `init()` is not the git provider's `init`.
+        const defs = (byName.get(name) ?? []).filter((d) => !caller.vendored || d.vendored);
+        const local = defs.filter((d) => d.facts === caller.facts);
+        if (!member)
+            return local.length > 0 ? local : defs.length <= MAX_METHOD_DEFINITIONS ? defs : [];
+        const own = defs.filter((d) => !d.vendored);
+        // `provider.log()`, `git.init()`: a common name resolves only from the package's own code, on a receiver
+        // that is not the console, a logger or the like, to the package's own few definitions of it
+        if (COMMON_METHODS.has(name))
+            return !caller.vendored && ownReceiver(call.receiver) && own.length <= MAX_METHOD_DEFINITIONS ? own : [];
+        if (defs.length <= MAX_METHOD_DEFINITIONS)
+            return defs;
+        // in a bundle, a method its dependencies define too (`clone`, `merge`): the package's own definitions
+        return own.length < defs.length && own.length <= MAX_METHOD_DEFINITIONS ? own : [];
+    };
+    for (const facts of all)
+        for (const list of [facts.calls, facts.sinks, facts.compares])
+            list.sort((a, b) => a.pos - b.pos);
+    const handlers = all.flatMap((facts) => facts.handlers.map((handler) => ({
+        facts,
+        handler,
+        starts: handler.ref !== undefined
+            ? resolve({ facts, start: handler.start, end: handler.end, vendored: inRegions(facts.vendored, handler.start) }, { name: handler.ref, member: false })
+            : [{ facts, start: handler.start, end: handler.end }]
+    })));
+    const visitOf = visitor(resolve);
+    const shared = sharedPlumbing(handlers.map((h) => h.starts), visitOf);
+    const items = [];
+    const anywhere = {};
+    for (const facts of all)
+        for (const sink of facts.sinks)
+            anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1;
+    for (const { facts, handler, starts } of handlers) {
+        const handlerNames = new Set(facts.handlers.map((h) => h.name));
+        const { sinks, compares } = reachFrom(starts, visitOf, shared);
+        const steering = steeringOf(compares.filter((c) => !handlerNames.has(c.value)));
+        items.push({ kind: handler.kind, name: handler.name, file: facts.file, line: handler.line, sinks, steering });
+    }
+    return { items: mergeItems(items), anywhere };
+}
+const keyOf = (fn) => `${fn.facts.file}\0${fn.start}`;
+function visitor(resolve) {
+    const visits = new Map();
+    return (fn) => {
+        const key = keyOf(fn);
+        const known = visits.get(key);
+        if (known)
+            return known;
+        const calls = inRange(fn.facts.calls, fn.start, fn.end);
+        let callees;
+        const visit = {
+            calls: calls.length,
+            sinks: inRange(fn.facts.sinks, fn.start, fn.end),
+            compares: inRange(fn.facts.compares, fn.start, fn.end),
+            // resolved when first asked for: a module body past MAX_CALLS_FOLLOWED is mostly never followed
+            get callees() {
+                if (callees)
+                    return callees;
+                callees = [];
+                const names = new Set();
+                for (const call of calls) {
+                    // the receiver decides a common method's resolution (`logger.log` is not `provider.log`)
+                    const id = call.member ? `.${call.name}\0${call.receiver ?? ''}` : call.name;
+                    if (names.has(id))
+                        continue;
+                    names.add(id);
+                    callees.push(...resolve(fn, call));
+                }
+                return callees;
+            }
+        };
+        visits.set(key, visit);
+        return visit;
+    };
+}
+function sharedPlumbing(handlerStarts, visitOf) {
+    const shared = new Set();
+    if (handlerStarts.length < SHARED_MIN_HANDLERS)
+        return shared;
+    const counts = new Map();
+    for (const starts of handlerStarts) {
+        const direct = new Set();
+        for (const fn of starts)
+            for (const callee of visitOf(fn).callees)
+                direct.add(keyOf(callee));
+        for (const key of direct)
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of counts)
+        if (count > handlerStarts.length * SHARED_SHARE)
+            shared.add(key);
+    return shared;
+}
+function reachFrom(starts, visitOf, shared) {
+    const seen = new Set();
+    const sinks = new Map();
+    const compares = [];
+    let frontier = starts;
+    for (let depth = 0; depth <= MAX_DEPTH && frontier.length > 0 && seen.size < MAX_VISITED; depth++) {
+        const next = [];
+        for (const fn of frontier) {
+            const key = keyOf(fn);
+            if (seen.has(key) || seen.size >= MAX_VISITED || (depth > 0 && shared.has(key)))
+                continue;
+            seen.add(key);
+            const visit = visitOf(fn);
+            if (depth > 0 && visit.calls > MAX_CALLS_FOLLOWED)
+                continue;
+            for (const sink of visit.sinks) {
+                const id = `${sink.kind}\0${fn.facts.file}\0${sink.line}\0${sink.what}`;
+                if (!sinks.has(id))
+                    sinks.set(id, { kind: sink.kind, what: sink.what, file: fn.facts.file, line: sink.line });
+            }
+            // literal comparisons steer only near the handler: its own code and what it calls directly
+            if (depth <= 1)
+                compares.push(...visit.compares);
+            next.push(...visit.callees);
+        }
+        frontier = next;
+    }
+    return { sinks: [...sinks.values()], compares };
+}
+function steeringOf(compares) {
+    const byParam = new Map();
+    for (const { param, value } of compares) {
+        const values = byParam.get(param) ?? [];
+        if (!values.includes(value) && values.length < MAX_STEERING_VALUES)
+            values.push(value);
+        byParam.set(param, values);
+    }
+    return [...byParam].map(([param, values]) => ({ param, values }));
+}
+/** The same item registered twice (a definition object and its registration): one item, sinks and steering merged. */
+function mergeItems(items) {
+    const merged = new Map();
+    for (const item of items) {
+        const key = `${item.kind}\0${item.name}`;
+        const known = merged.get(key);
+        if (!known) {
+            merged.set(key, item);
+            continue;
+        }
+        const ids = new Set(known.sinks.map((s) => `${s.kind}\0${s.file}\0${s.line}\0${s.what}`));
+        known.sinks.push(...item.sinks.filter((s) => !ids.has(`${s.kind}\0${s.file}\0${s.line}\0${s.what}`)));
+        known.steering = steeringOf([...known.steering, ...item.steering].flatMap((s) => s.values.map((value) => ({ param: s.param, value }))));
+    }
+    return [...merged.values()];
+}
+
+;// CONCATENATED MODULE: ./src/static/source-files.ts
+
+
+const SOURCE_BOUNDS = { files: 2000, bytes: 24 * 1024 * 1024, fileBytes: 12 * 1024 * 1024 };
+const PROJECT_MARKERS = ['package.json', 'pyproject.toml', 'setup.py', 'setup.cfg'];
+const SKIP_DIRS = new Set([
+    'node_modules',
+    '.git',
+    '__tests__',
+    'test',
+    'tests',
+    'spec',
+    '__pycache__',
+    '.venv',
+    'venv',
+    'site-packages',
+    'fixtures',
+    'coverage',
+    '.cache',
+    'examples'
+]);
+const source_files_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx|py)$/;
+const NOT_SOURCE = /(?:\.d\.[cm]?ts|\.(?:test|spec)\.[cm]?[jt]sx?|_test\.py|\.min\.map)$/;
+/** A runtime named as the program (a pyenv or nvm shim is a script, not the server's code). */
+const RUNTIME = /^(node|nodejs|bun|deno|python[\d.]*|pypy[\d.]*|uv|uvx|npx|npm|env|sh|bash)$/;
+/** The package roots of the files a command names. */
+async function sourceRoots(argv, cwd) {
+    return [...new Set((await sourceEntries(argv, cwd)).map((entry) => entry.root))];
+}
+/** The files a command names (the launched script, a bin shim resolved to its target), each with its package root. */
+async function sourceEntries(argv, cwd) {
+    const entries = [];
+    for (const [index, arg] of argv.entries()) {
+        if (arg.startsWith('-'))
+            continue;
+        let path;
+        try {
+            path = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(cwd, arg));
+            if (!(await (0,promises_namespaceObject.stat)(path)).isFile())
+                continue;
+            // the program itself counts only when it is a script (a bin shim), not the runtime's binary
+            if (index === 0 && (RUNTIME.test((0,external_node_path_namespaceObject.basename)(arg)) || (await isBinary(path))))
+                continue;
+        }
+        catch {
+            continue;
+        }
+        if (/^\/(usr|bin|sbin|lib|opt\/hostedtoolcache)\//.test(path) && !path.includes('/node_modules/') && !path.includes('-packages/'))
+            continue;
+        // a file named as an argument is code only by its extension or its `#!` line (not a config or data file)
+        const shebang = source_files_SOURCE.test(path) ? null : await firstLine(path);
+        if (shebang !== null && !shebang.startsWith('#!'))
+            continue;
+        const root = await projectRoot((0,external_node_path_namespaceObject.dirname)(path));
+        const entry = (0,external_node_path_namespaceObject.relative)(root, path);
+        const python = path.endsWith('.py') || /^#!.*python/.test(shebang ?? '');
+        if (!entries.some((known) => known.root === root && known.entry === entry))
+            entries.push({ root, entry, python });
+    }
+    return entries;
+}
+async function firstLine(path) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(200);
+        const { bytesRead } = await handle.read(head, 0, 200, 0);
+        return head.toString('utf8', 0, bytesRead).split('\n')[0] ?? '';
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function isBinary(path) {
+    const handle = await (0,promises_namespaceObject.open)(path, 'r');
+    try {
+        const head = Buffer.alloc(4);
+        await handle.read(head, 0, 4, 0);
+        return head.toString('latin1') === '\x7fELF';
+    }
+    finally {
+        await handle.close();
+    }
+}
+async function projectRoot(start) {
+    for (let dir = start;; dir = (0,external_node_path_namespaceObject.dirname)(dir)) {
+        for (const marker of PROJECT_MARKERS)
+            if (await exists((0,external_node_path_namespaceObject.join)(dir, marker)))
+                return dir;
+        if ((0,external_node_path_namespaceObject.dirname)(dir) === dir || /\/node_modules$/.test((0,external_node_path_namespaceObject.dirname)(dir)))
+            return start;
+    }
+}
+async function exists(path) {
+    return (0,promises_namespaceObject.stat)(path).then(() => true, () => false);
+}
+/** The source files under root, breadth first, stopping at the bounds (said in `truncated`). */
+async function listSources(root, budget = { ...SOURCE_BOUNDS }) {
+    const files = [];
+    const queue = [root];
+    let truncated;
+    while (queue.length > 0 && !truncated) {
+        const dir = queue.shift();
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : 1));
+        for (const entry of entries) {
+            const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.'))
+                    queue.push(path);
+                continue;
+            }
+            if (!entry.isFile() || !source_files_SOURCE.test(entry.name) || NOT_SOURCE.test(entry.name))
+                continue;
+            const size = (await (0,promises_namespaceObject.stat)(path).catch(() => null))?.size ?? 0;
+            if (size > budget.fileBytes) {
+                truncated = `a file over ${budget.fileBytes} bytes (${(0,external_node_path_namespaceObject.relative)(root, path)}) was not read`;
+                continue;
+            }
+            if (files.length >= budget.files || size > budget.bytes) {
+                truncated = files.length >= budget.files ? `more than ${budget.files} source files` : `more than ${SOURCE_BOUNDS.bytes} bytes of source`;
+                break;
+            }
+            budget.bytes -= size;
+            files.push({ rel: (0,external_node_path_namespaceObject.relative)(root, path), size });
+        }
+    }
+    return { root, files, ...(truncated ? { truncated } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/static/types.ts
+// What the static stage reads from a server's source: per file, the facts (functions, calls, sinks,
+// registrations, literal comparisons) a parser found; per declared item, the sinks its handler can reach.
+/** how long reading a server's source may take, in ms: past it, the map holds what was read */
+const STATIC_TIME_BUDGET_MS = 20_000;
+
+;// CONCATENATED MODULE: ./src/static/analyze.ts
+// The static stage: from each file the server's command launches (source-files.ts), the files its import
+// graph reaches in its package (import-graph.ts) read into facts (JS/TS by @babel/parser, Python by
+// Python's own ast in scan.py), and the facts joined into a map of what each tool, resource and prompt
+// can reach (reach.ts). Code of the package the entry never imports (tests, scripts, other targets in a
+// monorepo) is not linked to any tool. Bounded in files, bytes and time; a bound reached is said in the
+// map, never an error: the audit goes on with what was read.
+
+
+
+
+
+
+
+
+/** Python import levels read (one python3 run each) */
+const MAX_PYTHON_ROUNDS = 24;
+/** What has been read so far, against the bounds. */
+class Reading {
+    helper;
+    deadline;
+    limitMs;
+    files = 0;
+    bytes = 0;
+    unparsed = 0;
+    truncated;
+    budget = { ...SOURCE_BOUNDS };
+    constructor(helper, deadline, limitMs) {
+        this.helper = helper;
+        this.deadline = deadline;
+        this.limitMs = limitMs;
+    }
+    get stopped() {
+        if (this.truncated === undefined && Date.now() > this.deadline)
+            this.truncated = `the time bound (${Math.round(this.limitMs / 1000)} s) was reached`;
+        return this.truncated !== undefined && (Date.now() > this.deadline || this.budget.files <= 0 || this.budget.bytes <= 0);
+    }
+    /** The files of `rels` within the bounds, counted as read. */
+    async admit(root, rels) {
+        const out = [];
+        for (const rel of rels) {
+            if (this.stopped)
+                break;
+            const size = (await (0,promises_namespaceObject.stat)((0,external_node_path_namespaceObject.join)(root, rel)).catch(() => null))?.size ?? 0;
+            if (size > this.budget.fileBytes) {
+                this.truncated ??= `a file over ${this.budget.fileBytes} bytes (${rel}) was not read`;
+                continue;
+            }
+            if (this.budget.files <= 0 || size > this.budget.bytes) {
+                this.truncated ??= this.budget.files <= 0 ? `more than ${SOURCE_BOUNDS.files} source files` : `more than ${SOURCE_BOUNDS.bytes} bytes of source`;
+                this.budget.bytes = 0;
+                break;
+            }
+            this.budget.files -= 1;
+            this.budget.bytes -= size;
+            this.files += 1;
+            this.bytes += size;
+            out.push({ rel, size });
+        }
+        return out;
+    }
+    async js(root, rel) {
+        const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, rel), 'utf8').catch(() => null);
+        const facts = text === null ? null : safeFacts(rel, text);
+        if (!facts)
+            this.unparsed += 1;
+        return facts;
+    }
+    async python(root, rels) {
+        const py = await pythonFacts(root, rels, this.helper, Math.max(1000, this.deadline - Date.now()));
+        this.unparsed += py.unparsed;
+        this.truncated ??= py.truncated;
+        return py.facts;
+    }
+}
+async function analyzeSource(request) {
+    const started = Date.now();
+    const limitMs = request.timeBudgetMs ?? STATIC_TIME_BUDGET_MS;
+    const reading = new Reading(request.pythonHelper, started + limitMs, limitMs);
+    const entries = await sourceEntries(request.argv, request.cwd);
+    const roots = [...new Set(entries.map((entry) => entry.root))];
+    const named = (root, facts) => (roots.length > 1 ? facts.map((f) => ({ ...f, file: `${root}/${f.file}` })) : facts);
+    const graph = [];
+    const read = new Map();
+    for (const root of roots) {
+        const seen = new Set();
+        read.set(root, seen);
+        graph.push(...named(root, await readGraph(root, entries.filter((entry) => entry.root === root), reading, seen)));
+    }
+    const { items, anywhere } = reachMap(graph);
+    // "no code of the package does it" (hidden-capability) speaks of the whole package, not the graph: a
+    // file loaded by a computed name or started as a worker is the package's too. Read it all, uncoupled
+    // from any tool, when an item runs code it builds: only then is the count asked.
+    if (items.some((item) => item.sinks.some((sink) => sink.kind === 'dynamic-code' || sink.kind === 'hidden-code')))
+        for (const root of roots)
+            for (const facts of await readRest(root, read.get(root), reading))
+                count(anywhere, facts);
+    const { files, bytes, unparsed, truncated } = reading;
+    return { roots, files, bytes, ms: Date.now() - started, unparsed, items, anywhere, ...(truncated ? { truncated } : {}) };
+}
+function count(anywhere, facts) {
+    for (const sink of facts.sinks)
+        anywhere[sink.kind] = (anywhere[sink.kind] ?? 0) + 1;
+}
+/** The entries and the files of the package their imports reach, breadth first. */
+async function readGraph(root, entries, reading, seen) {
+    const pythonEntry = entries.find((entry) => entry.python);
+    const context = { root, packageName: await packageName(root), scriptDir: pythonEntry ? folderOf(pythonEntry.entry) : undefined };
+    const out = [];
+    let queue = entries.map((entry) => ({ rel: entry.entry, python: entry.python }));
+    for (const entry of queue)
+        seen.add(entry.rel);
+    let pythonRounds = 0;
+    while (queue.length > 0 && !reading.stopped) {
+        const next = [];
+        const follow = async (facts, python) => {
+            for (const spec of facts.imports ?? [])
+                for (const rel of await resolveImport(facts.file, spec, context, python)) {
+                    if (seen.has(rel))
+                        continue;
+                    seen.add(rel);
+                    next.push({ rel, python: isPython(rel) });
+                }
+        };
+        for (const { rel } of await reading.admit(root, queue.filter((file) => !file.python).map((file) => file.rel))) {
+            const facts = await reading.js(root, rel);
+            if (facts) {
+                out.push(facts);
+                await follow(facts, false);
+            }
+        }
+        const python = queue.filter((file) => file.python).map((file) => file.rel);
+        if (python.length > 0 && pythonRounds++ < MAX_PYTHON_ROUNDS) {
+            const admitted = await reading.admit(root, python);
+            for (const facts of await reading.python(root, admitted.map((file) => file.rel))) {
+                out.push(facts);
+                await follow(facts, true);
+            }
+        }
+        queue = next;
+    }
+    return out;
+}
+/** The package's files outside the graph (bounded like the rest), read for the package-wide counts. */
+async function readRest(root, read, reading) {
+    if (reading.stopped)
+        return [];
+    const set = await listSources(root);
+    reading.truncated ??= set.truncated;
+    const admitted = await reading.admit(root, set.files.map((file) => file.rel).filter((rel) => !read.has(rel)));
+    const out = [];
+    for (const { rel } of admitted.filter((file) => !isPython(file.rel))) {
+        const facts = await reading.js(root, rel);
+        if (facts)
+            out.push(facts);
+    }
+    const python = admitted.filter((file) => isPython(file.rel)).map((file) => file.rel);
+    if (python.length > 0)
+        out.push(...(await reading.python(root, python)));
+    return out;
+}
+async function packageName(root) {
+    try {
+        const name = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(root, 'package.json'), 'utf8')).name;
+        return typeof name === 'string' && name.length > 0 ? name : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function safeFacts(rel, text) {
+    try {
+        return jsFacts(rel, text);
+    }
+    catch {
+        return null;
+    }
+}
+async function pythonFacts(root, files, helper, timeout) {
+    const empty = { facts: [], unparsed: 0, truncated: undefined };
+    if (files.length === 0)
+        return empty;
+    const output = await new Promise((done) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)('python3', ['-I', '-S', helper], { timeout, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => done(error ? null : stdout));
+        child.stdin?.end(JSON.stringify({ root, files }));
+    });
+    if (output === null)
+        return { ...empty, unparsed: files.length, truncated: 'python3 could not read the Python files in time' };
+    let parsed;
+    try {
+        parsed = JSON.parse(output);
+    }
+    catch {
+        return { ...empty, unparsed: files.length };
+    }
+    const list = Array.isArray(parsed) ? parsed : [];
+    const facts = list.filter((f) => f !== null && typeof f === 'object' && Array.isArray(f.sinks));
+    return { facts, unparsed: files.length - facts.length, truncated: undefined };
+}
+
+;// CONCATENATED MODULE: ./src/static/static-worker.ts
+
+
+// The static stage's thread (bundled as dist/static-worker/index.js, with scan.py beside it): parsing a
+// bundle of megabytes takes seconds, which must not stall the MCP session running beside it.
+analyzeSource(external_node_worker_threads_namespaceObject.workerData).then((map) => external_node_worker_threads_namespaceObject.parentPort?.postMessage({ map }), (error) => external_node_worker_threads_namespaceObject.parentPort?.postMessage({ error: error instanceof Error ? error.message : String(error) }));
+
