@@ -26,6 +26,10 @@ describe("what the sandbox init's API index reads", () => {
       roots: ['/opt/mcp-behave/targets/node', '/opt/mcp-behave/targets/node/api'],
       entries: ['/opt/mcp-behave/targets/node/honest.mjs', '/opt/mcp-behave/targets/node/api/spec.json']
     })
+    // a path argument naming the auditor's package itself (or above it) adds no root
+    expect(
+      apiCodeOf({ cwd: '/opt/mcp-behave' }, { ...fixture, argv: ['node', 'targets/node/honest.mjs', '--dir', '/opt/mcp-behave', '/opt'] }, auditor).roots
+    ).toEqual(['/opt/mcp-behave/targets/node'])
     // the auditor installed among the server's dependencies is not the server's package
     const nested = auditorPackageOf('/srv/app/node_modules/mcp-behave/dist/sandbox-init/index.js')
     expect(apiCodeOf({ cwd: '/srv/app' }, { argv: ['node', 'build/index.js'], launchedRoots: ['/srv/app'] }, nested).roots).toEqual(['/srv/app'])

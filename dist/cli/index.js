@@ -1728,14 +1728,15 @@ function apiEntriesOf(settings, target) {
  * Where the API index reads (sandbox/replies/openapi-index.ts): the server's package roots (the launched
  * files' project roots, a launch spec's installed package), the launched files first. A root that is the
  * auditor's own package (`auditorPackage`: this repository's fixtures and the bench's targets are launched
- * from inside it) is read as the launched files' directories instead: the auditor's sources, bundles and
- * build outputs say nothing of the server's API, and in a clean clone they were up to 3 MB of code, ~1 s
- * of CPU on the init's index thread beside the server's start. A server in the user's repository, or with
- * the auditor installed among its dependencies, keeps its roots.
+ * from inside it) is read as the launched files' directories instead (those below it: a path argument that
+ * names the package itself widens nothing): the auditor's sources, bundles and build outputs say nothing of
+ * the server's API, and in a clean clone they were up to 3 MB of code, 0.3–0.7 s of CPU on the init's index
+ * thread beside the server's start. A server in the user's repository, or with the auditor installed among
+ * its dependencies, keeps its roots.
  */
 function apiCodeOf(settings, target, auditorPackage) {
     const entries = apiEntriesOf(settings, target);
-    const roots = [...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])].flatMap((root) => root === auditorPackage ? entries.filter((entry) => (0,path_classify/* isUnder */.Jo)(entry, root)).map((entry) => (0,external_node_path_.dirname)(entry)) : [root]);
+    const roots = [...target.launchedRoots, ...(settings.launch ? [settings.launch.root] : [])].flatMap((root) => root === auditorPackage ? entries.filter((entry) => entry !== root && (0,path_classify/* isUnder */.Jo)(entry, root)).map((entry) => (0,external_node_path_.dirname)(entry)) : [root]);
     return { roots: [...new Set(roots)], entries };
 }
 /** The package the auditor runs from: its bundled init is dist/sandbox-init/index.js there. */
