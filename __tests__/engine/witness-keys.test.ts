@@ -11,11 +11,11 @@ const call = (id: number, name: string, iteration: number, startedAt: number, ar
   endedAt: startedAt + 5,
   outcome: 'ok'
 })
-const noCanaries = { scan: () => [] }
+const noCanaries = { scan: () => [], hasFile: () => false }
 const roots = { home: '/home/robin', cwd: '/work/project', machineName: 'robin-devbox', userName: 'robin' }
 
 describe('what a pass without strace saw, as stable keys', () => {
-  it('keys connections, DNS names, canaries, canary-file reads and home writes, each in the call whose window holds it', () => {
+  it('keys connections, DNS names, canaries, canary-file reads (not the home files the server keeps itself) and home writes, each in the call whose window holds it', () => {
     const seen = sightingsOf({
       sink: {
         records: [{ at: 1_050, address: '198.51.100.27', port: 80, sourcePort: 40000, protocol: 'http', bytesReceived: 10, reply: 'http' }],
@@ -24,7 +24,11 @@ describe('what a pass without strace saw, as stable keys', () => {
           { at: 2_010, transport: 'udp', sourcePort: 40001, destination: '3f9a7c2e5b1d4a68e0ff.cdn.example', via: 'dns', data: Buffer.from('x') }
         ]
       },
-      canaryWatch: [{ at: 990, event: 'read-only-open', path: '.ssh/id_rsa' }],
+      canaryWatch: [
+        { at: 990, event: 'read-only-open', path: '.ssh/id_rsa' },
+        // npm's own cache, written in the home by the server itself: no canary file
+        { at: 1_020, event: 'read-only-open', path: '.npm/_cacache/index-v5/ff/ff/9183' }
+      ],
       changes: [
         { path: '/home/robin/.bashrc', change: 'modified', kind: 'file' },
         { path: '/work/project/out.txt', change: 'created', kind: 'file' }
@@ -32,7 +36,8 @@ describe('what a pass without strace saw, as stable keys', () => {
       calls: [call(1, 'format_note', 1, 1_000), call(2, 'lookup', 1, 2_000)],
       canaries: {
         scan: (data: Buffer | string) =>
-          String(data) === 'secret' ? [{ canary: '~/.env', encoding: 'raw' as const, piece: [0, 6] as [number, number], within: 'value' as const }] : []
+          String(data) === 'secret' ? [{ canary: '~/.env', encoding: 'raw' as const, piece: [0, 6] as [number, number], within: 'value' as const }] : [],
+        hasFile: (id: string) => id === '~/.ssh/id_rsa' || id === '~/.env'
       } as never,
       roots
     })

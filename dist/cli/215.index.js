@@ -1393,8 +1393,12 @@ function sightingsOf(seen) {
         for (const hit of seen.canaries.scan(payload.data))
             add(`send canary ${hit.canary}`, 'sink', true, payload.at);
     }
+    // As in the traced profile (profile/canary-watch-reads.ts): the watch sees every read under the home,
+    // files the server wrote there itself included (a package manager's cache), and only a canary file's
+    // read is a canary's; the other home files differ between passes with the server's own state.
     for (const record of seen.canaryWatch)
-        add(`read ~/${record.path}`, 'canary-watch', true, record.at);
+        if (seen.canaries.hasFile(`~/${record.path}`))
+            add(`read ~/${record.path}`, 'canary-watch', true, record.at);
     for (const change of seen.changes ?? []) {
         const path = normalizePath(change.path, seen.roots);
         if (!path.startsWith('~/') || named(change.path.split('/').pop() ?? ''))

@@ -23,7 +23,8 @@ export interface PassWitnesses {
   canaryWatch: CanaryWatchRecord[]
   changes: FileChange[] | null
   calls: CallRecord[]
-  canaries: Pick<CanaryScanner, 'scan'>
+  /** `hasFile`: the canary files the watch's reads count for (the rest of the home is the server's own: npm's cache) */
+  canaries: Pick<CanaryScanner, 'scan' | 'hasFile'>
   roots: PathRoots
 }
 
@@ -56,7 +57,10 @@ export function sightingsOf(seen: PassWitnesses): Map<string, Sighting> {
     if (payload.via === 'dns' && !named(payload.destination)) add(`dns ${normalizeHostName(payload.destination, machineName)}`, 'sink', false, payload.at)
     for (const hit of seen.canaries.scan(payload.data)) add(`send canary ${hit.canary}`, 'sink', true, payload.at)
   }
-  for (const record of seen.canaryWatch) add(`read ~/${record.path}`, 'canary-watch', true, record.at)
+  // As in the traced profile (profile/canary-watch-reads.ts): the watch sees every read under the home,
+  // files the server wrote there itself included (a package manager's cache), and only a canary file's
+  // read is a canary's; the other home files differ between passes with the server's own state.
+  for (const record of seen.canaryWatch) if (seen.canaries.hasFile(`~/${record.path}`)) add(`read ~/${record.path}`, 'canary-watch', true, record.at)
   for (const change of seen.changes ?? []) {
     const path = normalizePath(change.path, seen.roots)
     if (!path.startsWith('~/') || named(change.path.split('/').pop() ?? '')) continue
