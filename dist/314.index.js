@@ -1958,7 +1958,12 @@ class TraceTail {
 // since its request (busy) keeps the next one waiting until the trace has been still for QUIET_MS and the
 // processes idle, at most SETTLE_MS after the answer's line. Idleness counts a process that has work but
 // no CPU as busy, so a loaded machine makes the wait longer, not the attribution wrong. Without positions
-// (HTTP) or a trace (an untraced pass): the trace's quiet window, or the fixed pause, as before.
+// (HTTP): the trace's quiet window after every call. Without a trace (an untraced pass) the quiet window
+// is kept on what that pass's witnesses write as they see it (the sink's and the canary watch's logs) and
+// on the processes: still for QUIET_MS and idle, as after a busy traced call. What such a pass compares
+// is keyed without timing (passes/witness-keys.ts), so the wait only keeps a call's after-work in its own
+// window; a fixed pause of SETTLE_MS after every call (22 calls of the honest target: over a second a
+// pass) only when a log cannot be watched.
 
 
 
@@ -1975,11 +1980,12 @@ const WAIT_MARGIN_MS = 2;
 const IDLE_MARGIN_MS = 0.5;
 /**
  * `processes`: the sandbox's process tree (sandbox/tree-activity.ts), walked again when the trace shows a
- * process start or end; null, or unreadable, the waits are by time alone. `whileWaiting(deadline)`: the
- * audit's own work, done in the waits (the canary index is built there); trace growth meanwhile is seen
- * when it ends.
+ * process start or end (at every reading, without a trace); null, or unreadable, the waits are by time
+ * alone. `whileWaiting(deadline)`: the audit's own work, done in the waits (the canary index is built
+ * there); trace growth meanwhile is seen when it ends. `witnessLogs`: without a trace, the files whose
+ * growth a call's after-work shows (each must exist).
  */
-function settleOnTrace(tracePath, processes, whileWaiting) {
+function settleOnTrace(tracePath, processes, whileWaiting, witnessLogs = []) {
     const reader = tracePath === null ? null : openTail(tracePath);
     let walkedAt = NaN;
     /** The tree's counter, walked again when the trace shows a process started or ended since (always, without a trace). */
@@ -1995,19 +2001,10 @@ function settleOnTrace(tracePath, processes, whileWaiting) {
     };
     let lastGrowth = 0;
     let wake = null;
-    let watcher = null;
-    try {
-        if (reader) {
-            watcher = (0,external_node_fs_.watch)(reader.path, { persistent: false }, () => {
-                lastGrowth = performance.now();
-                wake?.();
-            });
-            watcher.on('error', () => undefined);
-        }
-    }
-    catch {
-        watcher = null;
-    }
+    const watchers = watchAll(reader ? [reader.path] : tracePath === null ? witnessLogs : [], () => {
+        lastGrowth = performance.now();
+        wake?.();
+    });
     /** Resolves at the trace's next growth (`early`), or after `ms`. */
     const waitFor = (ms, early = true) => new Promise((resolve) => {
         const timer = setTimeout(done, Math.max(0, ms));
@@ -2039,7 +2036,7 @@ function settleOnTrace(tracePath, processes, whileWaiting) {
     const quietWindow = async (from) => {
         const deadline = from + session/* SETTLE_MS */.lR;
         whileWaiting(from + QUIET_MS - WAIT_MARGIN_MS);
-        if (!watcher)
+        if (!watchers)
             return void (await waitFor(deadline - performance.now(), false));
         for (;;) {
             const now = performance.now();
@@ -2056,7 +2053,7 @@ function settleOnTrace(tracePath, processes, whileWaiting) {
     const settle = async (call) => {
         const answeredAt = performance.now();
         const stdout = call?.stdout;
-        if (!reader || !watcher || stdout?.answeredAt === undefined)
+        if (!reader || !watchers || stdout?.answeredAt === undefined)
             return quietWindow(answeredAt);
         const position = { sentAt: stdout.sentAt, answeredAt: stdout.answeredAt };
         const { tail } = reader;
@@ -2087,10 +2084,28 @@ function settleOnTrace(tracePath, processes, whileWaiting) {
     return {
         settle,
         close: () => {
-            watcher?.close();
+            for (const watcher of watchers ?? [])
+                watcher.close();
             reader?.close();
         }
     };
+}
+/** A watcher on each path, calling `grew` at any change; null if there is none or one cannot be watched (the waits are then by time). */
+function watchAll(paths, grew) {
+    const watchers = [];
+    try {
+        for (const path of paths) {
+            const watcher = (0,external_node_fs_.watch)(path, { persistent: false }, grew);
+            watchers.push(watcher);
+            watcher.on('error', () => undefined);
+        }
+    }
+    catch {
+        for (const watcher of watchers)
+            watcher.close();
+        return null;
+    }
+    return watchers.length > 0 ? watchers : null;
 }
 /** trace.log read from where the last read ended, into a TraceTail; read() is false once the tail is given up. */
 function openTail(path) {
@@ -2166,7 +2181,7 @@ function staticItemsOf(map) {
 async function probeInSandbox(settings, target, sandbox, 
 /** attack: the attack stage runs in this session, when the settings allow (the traced pass's, never another pass's) */
 runtime, 
-/** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): a fixed settle */
+/** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): on the witnesses' logs */
 tracePath, pass = {}) {
     const { client, holdMs, callsCap } = pass;
     const { paths } = sandbox;
@@ -2178,7 +2193,8 @@ tracePath, pass = {}) {
     const prepare = (deadline) => sandbox.canaryIndex.prepare(deadline);
     const pieces = inPieces(prepare);
     const root = sandbox.launcher.pid;
-    const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare);
+    const witnessLogs = [paths.sinkLog, paths.canaryWatchLog].filter((log) => log !== null);
+    const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare, witnessLogs);
     const attack = runtime.attack ? attackSetup(settings, target, sandbox, runtime.staticMap ?? null, runtime.logger) : null;
     try {
         probe = await (0,session/* probeServer */._D)({

@@ -49,6 +49,8 @@ const unconditionalAtOrAboveHigh = (report: Awaited<ReturnType<typeof audit>>) =
 describeSandboxed('behaviour that hides from the auditor is still seen', () => {
   it.each([
     ['tracer-conditional.mjs', 'tracer-conditional', 'only without the tracer'],
+    // sent after format_note's first answer, as the next request is due: the untraced pass's settle keeps it on its call
+    ['tracer-conditional-after.mjs', 'tracer-conditional', 'only without the tracer'],
     ['client-cursor.mjs', 'client-conditional', 'only when clientInfo is cursor'],
     ['fifth-call.mjs', 'client-conditional', 'only on call 5'],
     ['old-protocol.mjs', 'client-conditional', 'only under protocol 2025-03-26']

@@ -65,7 +65,7 @@ export async function probeInSandbox(
   sandbox: StartedSandbox,
   /** attack: the attack stage runs in this session, when the settings allow (the traced pass's, never another pass's) */
   runtime: { logger: Logger; signal?: AbortSignal; staticMap?: Promise<StaticMap | null>; attack?: boolean },
-  /** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): a fixed settle */
+  /** trace.log, which strace appends to: each call settles on it (trace-settle.ts); null (an untraced pass): on the witnesses' logs */
   tracePath: string | null,
   pass: PassExercise = {}
 ): Promise<Session> {
@@ -79,7 +79,8 @@ export async function probeInSandbox(
   const prepare = (deadline: number) => sandbox.canaryIndex.prepare(deadline)
   const pieces = inPieces(prepare)
   const root = sandbox.launcher.pid
-  const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare)
+  const witnessLogs = [paths.sinkLog, paths.canaryWatchLog].filter((log): log is string => log !== null)
+  const quiet = settleOnTrace(tracePath, root === null ? null : new TreeActivity(root), prepare, witnessLogs)
   const attack = runtime.attack ? attackSetup(settings, target, sandbox, runtime.staticMap ?? null, runtime.logger) : null
   try {
     probe = await probeServer({

@@ -8,7 +8,12 @@
 // since its request (busy) keeps the next one waiting until the trace has been still for QUIET_MS and the
 // processes idle, at most SETTLE_MS after the answer's line. Idleness counts a process that has work but
 // no CPU as busy, so a loaded machine makes the wait longer, not the attribution wrong. Without positions
-// (HTTP) or a trace (an untraced pass): the trace's quiet window, or the fixed pause, as before.
+// (HTTP): the trace's quiet window after every call. Without a trace (an untraced pass) the quiet window
+// is kept on what that pass's witnesses write as they see it (the sink's and the canary watch's logs) and
+// on the processes: still for QUIET_MS and idle, as after a busy traced call. What such a pass compares
+// is keyed without timing (passes/witness-keys.ts), so the wait only keeps a call's after-work in its own
+// window; a fixed pause of SETTLE_MS after every call (22 calls of the honest target: over a second a
+// pass) only when a log cannot be watched.
 import { closeSync, fstatSync, openSync, readSync, watch, type FSWatcher } from 'node:fs'
 import type { CallRecord } from '../model/index.js'
 import { SETTLE_MS } from '../probe/session.js'
@@ -34,11 +39,17 @@ export interface TraceSettle {
 
 /**
  * `processes`: the sandbox's process tree (sandbox/tree-activity.ts), walked again when the trace shows a
- * process start or end; null, or unreadable, the waits are by time alone. `whileWaiting(deadline)`: the
- * audit's own work, done in the waits (the canary index is built there); trace growth meanwhile is seen
- * when it ends.
+ * process start or end (at every reading, without a trace); null, or unreadable, the waits are by time
+ * alone. `whileWaiting(deadline)`: the audit's own work, done in the waits (the canary index is built
+ * there); trace growth meanwhile is seen when it ends. `witnessLogs`: without a trace, the files whose
+ * growth a call's after-work shows (each must exist).
  */
-export function settleOnTrace(tracePath: string | null, processes: TreeActivity | null, whileWaiting: (deadline: number) => unknown): TraceSettle {
+export function settleOnTrace(
+  tracePath: string | null,
+  processes: TreeActivity | null,
+  whileWaiting: (deadline: number) => unknown,
+  witnessLogs: readonly string[] = []
+): TraceSettle {
   const reader = tracePath === null ? null : openTail(tracePath)
   let walkedAt = NaN
   /** The tree's counter, walked again when the trace shows a process started or ended since (always, without a trace). */
@@ -52,18 +63,10 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
   }
   let lastGrowth = 0
   let wake: (() => void) | null = null
-  let watcher: FSWatcher | null = null
-  try {
-    if (reader) {
-      watcher = watch(reader.path, { persistent: false }, () => {
-        lastGrowth = performance.now()
-        wake?.()
-      })
-      watcher.on('error', () => undefined)
-    }
-  } catch {
-    watcher = null
-  }
+  const watchers = watchAll(reader ? [reader.path] : tracePath === null ? witnessLogs : [], () => {
+    lastGrowth = performance.now()
+    wake?.()
+  })
   /** Resolves at the trace's next growth (`early`), or after `ms`. */
   const waitFor = (ms: number, early = true): Promise<void> =>
     new Promise((resolve) => {
@@ -94,7 +97,7 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
   const quietWindow = async (from: number): Promise<void> => {
     const deadline = from + SETTLE_MS
     whileWaiting(from + QUIET_MS - WAIT_MARGIN_MS)
-    if (!watcher) return void (await waitFor(deadline - performance.now(), false))
+    if (!watchers) return void (await waitFor(deadline - performance.now(), false))
     for (;;) {
       const now = performance.now()
       if (now >= deadline) break
@@ -108,7 +111,7 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
   const settle = async (call?: Pick<CallRecord, 'stdout'>): Promise<void> => {
     const answeredAt = performance.now()
     const stdout = call?.stdout
-    if (!reader || !watcher || stdout?.answeredAt === undefined) return quietWindow(answeredAt)
+    if (!reader || !watchers || stdout?.answeredAt === undefined) return quietWindow(answeredAt)
     const position = { sentAt: stdout.sentAt, answeredAt: stdout.answeredAt }
     const { tail } = reader
     tail.expect(position)
@@ -131,10 +134,26 @@ export function settleOnTrace(tracePath: string | null, processes: TreeActivity 
   return {
     settle,
     close: () => {
-      watcher?.close()
+      for (const watcher of watchers ?? []) watcher.close()
       reader?.close()
     }
   }
+}
+
+/** A watcher on each path, calling `grew` at any change; null if there is none or one cannot be watched (the waits are then by time). */
+function watchAll(paths: readonly string[], grew: () => void): FSWatcher[] | null {
+  const watchers: FSWatcher[] = []
+  try {
+    for (const path of paths) {
+      const watcher = watch(path, { persistent: false }, grew)
+      watchers.push(watcher)
+      watcher.on('error', () => undefined)
+    }
+  } catch {
+    for (const watcher of watchers) watcher.close()
+    return null
+  }
+  return watchers.length > 0 ? watchers : null
 }
 
 /** trace.log read from where the last read ended, into a TraceTail; read() is false once the tail is given up. */
