@@ -641,6 +641,8 @@ function defaultHttpUrl(flavour, host, port) {
     const authority = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
     return new URL(`http://${authority}/${flavour === 'sse' ? 'sse' : 'mcp'}`);
 }
+/** How often the init's status is read for its listener verdict while the server starts (the first request waits for it). */
+const STATUS_POLL_MS = 10;
 /** Where the init says the server listens: {host, port} from its `http-listening` line, or why not. */
 async function readListening(statusPath) {
     let text;
@@ -734,7 +736,7 @@ class SandboxedHttpTransport {
                 const where = endpoint.url ? `on ${endpoint.url.host}` : 'on any port';
                 throw new HttpNotListeningError(`the server did not listen ${where} within ${Math.round(this.options.listenTimeoutMs / 1000)}s`);
             }
-            await new Promise((resolve) => setTimeout(resolve, 50));
+            await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS));
         }
         const fetch = relayFetch({
             socketPath: this.options.relaySocket,

@@ -391,6 +391,11 @@ function pickListener(now, port, before) {
     const fresh = now.filter((listener) => !old.has(key(listener))).sort((a, b) => a.port - b.port);
     return fresh[0] ?? null;
 }
+/**
+ * How often the listeners are read while the server starts: the probe's first request waits for the
+ * listener's discovery (a few hundred bytes of /proc in the sandbox's own namespace, ~30 reads a start).
+ */
+const LISTENER_POLL_MS = 10;
 /** Waits (polling) for the server's listener; null when the deadline passes or `stopped()` says so. */
 async function waitForListener(port, before, waitMs, stopped) {
     const deadline = Date.now() + waitMs;
@@ -398,7 +403,7 @@ async function waitForListener(port, before, waitMs, stopped) {
         const found = pickListener(currentListeners(), port, before);
         if (found)
             return found;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, LISTENER_POLL_MS));
     }
     return null;
 }

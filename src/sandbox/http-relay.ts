@@ -76,13 +76,19 @@ export function pickListener(now: readonly Listener[], port: number | null, befo
   return fresh[0] ?? null
 }
 
+/**
+ * How often the listeners are read while the server starts: the probe's first request waits for the
+ * listener's discovery (a few hundred bytes of /proc in the sandbox's own namespace, ~30 reads a start).
+ */
+const LISTENER_POLL_MS = 10
+
 /** Waits (polling) for the server's listener; null when the deadline passes or `stopped()` says so. */
 export async function waitForListener(port: number | null, before: readonly Listener[], waitMs: number, stopped: () => boolean): Promise<Listener | null> {
   const deadline = Date.now() + waitMs
   while (Date.now() < deadline && !stopped()) {
     const found = pickListener(currentListeners(), port, before)
     if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise((resolve) => setTimeout(resolve, LISTENER_POLL_MS))
   }
   return null
 }
