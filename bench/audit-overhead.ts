@@ -1,10 +1,12 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { silentLogger } from '../src/logger.js'
 import { plainStdio } from '../src/probe/probe-transport.js'
 import { probeServer } from '../src/probe/session.js'
+import { buildStraceArgs, detectStrace } from '../src/probe/strace-command.js'
+import { findOnPath } from '../src/sandbox/find-on-path.js'
 import { createRunAuthority } from '../src/sandbox/tls-authority.js'
 import { median } from './median.js'
 
@@ -13,7 +15,7 @@ import { median } from './median.js'
 // process on the server directly, over plain stdio, no pause after a call): the physical limit of the
 // work, goal at most 2.0x with 20 calls per tool, median of --repeat (5). Then the split of the audit,
 // how noisy the runs were, the same calls with the probe's fixed 50 ms pause after each (what an exercise
-// outside an audit does), --fs host and the default passes; then the HTTPS figure (an HTTPS call's own
+// outside an audit does), --fs host and the default passes, and the floor (below); then the HTTPS figure (an HTTPS call's own
 // cost, goal at most 10 ms). --full adds the API server and the passes (server-everything, long).
 // Usage: node build/bench/audit-overhead.js [--calls N] [--repeat N] [--audit-args '--workspace DIR'] [--cli PATH]
 //          [--against PATH] [--full] [--passes-only] [--https-only] [--honest-only]
@@ -57,6 +59,76 @@ async function plainExercise(pause: boolean): Promise<number> {
     logger: silentLogger
   })
   return performance.now() - started
+}
+
+/**
+ * The floor of any audit by a CLI on the MCP SDK: floor-client.ts, bundled as the CLI is and run as a
+ * process of its own, cold, as the CLI runs, makes the same calls with nothing of an audit around them —
+ * on the server directly, then with the server under strace (the audit's flags), then in bwrap's
+ * namespaces as well (user, pid, ipc and network, over a read-only view of the host). Against the same
+ * untraced side as the headline, the last says how much of the goal's 2.0x a traced, contained audit has
+ * spent before any work of its own: its network sandbox and sink, canary home and views, the settle after
+ * each call, the evidence, profile and report.
+ */
+interface Floor {
+  bundle: string
+  /** strace and its arguments up to the command (the trace written to traceDir), or why there is none */
+  strace: string[] | string
+  /** bwrap and its arguments up to the command, or why there is none */
+  bwrap: string[] | string
+  traceDir: string
+}
+
+async function prepareFloor(): Promise<Floor | string> {
+  const out = join(root, 'build/bench-floor')
+  rmSync(out, { recursive: true, force: true })
+  const ncc = join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js')
+  const built = spawnSync(process.execPath, [ncc, 'build', join(root, 'build/bench/floor-client.js'), '-o', out, '-q', '--target', 'es2022'], {
+    encoding: 'utf8'
+  })
+  const bundle = [join(out, 'index.mjs'), join(out, 'index.js')].find((path) => existsSync(path))
+  if (built.status !== 0 || !bundle) return `ncc could not bundle the floor client (${built.stderr.trim().split('\n')[0] ?? built.status})`
+  if (bundle.endsWith('.js')) writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n')
+  const searchPath = process.env.PATH ?? '/usr/bin:/bin'
+  const traceDir = mkdtempSync(join(tmpdir(), 'mcp-behave-floor-'))
+  const strace = await detectStrace(searchPath).then(
+    (info) => [info.path, ...buildStraceArgs(join(traceDir, 'trace.log'), info), '--'],
+    (error: unknown) => `no strace (${error instanceof Error ? error.message : String(error)})`
+  )
+  const bwrapPath = findOnPath('bwrap', searchPath)
+  const bwrap = bwrapPath
+    ? [bwrapPath, '--die-with-parent', '--unshare-user', '--unshare-pid', '--unshare-ipc', '--unshare-net'].concat([
+        '--ro-bind',
+        '/',
+        '/',
+        '--dev',
+        '/dev',
+        '--proc',
+        '/proc',
+        '--tmpfs',
+        '/tmp',
+        '--chdir',
+        root,
+        '--'
+      ])
+    : 'no bwrap on PATH'
+  return { bundle, strace, bwrap, traceDir }
+}
+
+/** The floor client on the target under `wrap`, spawn to exit, and the calls it made. */
+async function floorRun(floor: Floor, wrap: string[]): Promise<{ ms: number; calls: number }> {
+  const started = performance.now()
+  const child = spawn(process.execPath, [floor.bundle, String(callsPerTool), '--', ...wrap, ...target], {
+    env: cliEnv,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let [stdout, stderr] = ['', '']
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
+  const status = await new Promise<number | null>((done) => child.on('close', done))
+  const ms = performance.now() - started
+  if (status !== 0) throw new Error(`the floor client failed (${status}): ${stderr.trim()}`)
+  return { ms, calls: Number(stdout.trim()) }
 }
 
 // One exercise and no attack stage: the calls the untraced side makes, and no others. What the attack stage
@@ -189,12 +261,27 @@ async function honestFigure(): Promise<void> {
   const uncontained: number[] = []
   const defaultPasses: number[] = []
   let calls = 0
+  const floor = await prepareFloor()
+  const floors: { name: string; wrap: string[] | string; runs: { ms: number; calls: number }[] }[] =
+    typeof floor === 'string'
+      ? []
+      : [
+          { name: 'on the server directly', wrap: [], runs: [] },
+          { name: "the server under strace (the audit's flags)", wrap: floor.strace, runs: [] },
+          {
+            name: "and in bwrap's namespaces too",
+            wrap: typeof floor.strace === 'string' ? floor.strace : typeof floor.bwrap === 'string' ? floor.bwrap : [...floor.strace, ...floor.bwrap],
+            runs: []
+          }
+        ]
   for (let i = 0; i < repeat; i++) {
     untraced.push(await plainExercise(false))
     const run = await audit(SAME_CALLS, target, callsPerTool, true)
     audited.push(run)
     calls = run.calls
+    for (const variant of floors) if (typeof variant.wrap !== 'string') variant.runs.push(await floorRun(floor as Floor, variant.wrap))
   }
+  if (typeof floor !== 'string') rmSync(floor.traceDir, { recursive: true, force: true })
   for (let i = 0; i < repeat; i++) {
     paused.push(await plainExercise(true))
     uncontained.push((await audit([...SAME_CALLS, '--fs', 'host'])).ms)
@@ -220,6 +307,33 @@ async function honestFigure(): Promise<void> {
   const u = median(uncontained)
   console.log(`  the audit without filesystem containment (--fs host): ${u.toFixed(0)} ms (containment's share: ${(a - u).toFixed(0)} ms)`)
   console.log(`  the audit with the default passes (traced,varied: a second, untraced exercise; no attack stage): ${median(defaultPasses).toFixed(0)} ms`)
+  console.log(floorLine(floor, floors, a, n, calls))
+}
+
+/** The floor's line: each variant against the untraced side, and what 2.0x leaves for the audit's own work. */
+function floorLine(
+  floor: Floor | string,
+  floors: { name: string; wrap: string[] | string; runs: { ms: number; calls: number }[] }[],
+  audited: number,
+  untraced: number,
+  calls: number
+): string {
+  const head =
+    '  the floor of an audit by any CLI on the MCP SDK (bench/floor-client.ts: a minimal client, bundled and run cold as the CLI is, the same calls and nothing else)'
+  if (typeof floor === 'string') return `${head}: not measured, ${floor}`
+  const parts = floors.map((variant) => {
+    if (typeof variant.wrap === 'string') return `${variant.name}: not measured, ${variant.wrap}`
+    const ms = median(variant.runs.map((run) => run.ms))
+    const made = median(variant.runs.map((run) => run.calls))
+    return `${variant.name} ${ms.toFixed(0)} ms (${(ms / untraced).toFixed(2)}x${made === calls ? '' : `; ${made} calls against the audit's ${calls}`})`
+  })
+  const last = floors.at(-1)
+  const lowest = last && typeof last.wrap !== 'string' ? median(last.runs.map((run) => run.ms)) : null
+  const left =
+    lowest === null
+      ? ''
+      : ` — at 2.0x that leaves ${(2 * untraced - lowest).toFixed(0)} ms for the audit's own work (its network sandbox and sink, canary home and views, the settle after each call, the evidence, profile and report), which took ${(audited - lowest).toFixed(0)} ms here`
+  return `${head}: ${parts.join('; ')}${left}`
 }
 
 /** This tree's CLI and another's, alternating, on the honest target (one pass): each one's median and the paired difference. */
