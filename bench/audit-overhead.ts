@@ -338,7 +338,7 @@ function floorLine(
   const left =
     lowest === null
       ? ''
-      : ` — at 2.0x that leaves ${(2 * untraced - lowest).toFixed(0)} ms for the audit's own work (its network sandbox and sink, canary home and views, the settle after each call, the evidence, profile and report), which took ${(audited - lowest).toFixed(0)} ms here`
+      : ` — at 2.0x that leaves ${(2 * untraced - lowest).toFixed(0)} ms for the audit's own work (its network sandbox and sink, canary home and views, the settle after each call, the evidence, profile and report), which took ${(audited - lowest).toFixed(0)} ms here (the audit ${(audited / lowest).toFixed(2)}x the floor)`
   return `${head}: ${parts.join('; ')}${left}`
 }
 
