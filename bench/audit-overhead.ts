@@ -79,6 +79,13 @@ interface Floor {
   traceDir: string
 }
 
+/** One way of running the floor client: its wrapper (or why it cannot run here) and its runs. */
+interface FloorVariant {
+  name: string
+  wrap: string[] | string
+  runs: { ms: number; calls: number }[]
+}
+
 async function prepareFloor(): Promise<Floor | string> {
   const out = join(root, 'build/bench-floor')
   rmSync(out, { recursive: true, force: true })
@@ -260,7 +267,7 @@ async function honestFigure(): Promise<void> {
   const defaultPasses: number[] = []
   let calls = 0
   const floor = await prepareFloor()
-  const floors: { name: string; wrap: string[] | string; runs: { ms: number; calls: number }[] }[] =
+  const floors: FloorVariant[] =
     typeof floor === 'string'
       ? []
       : [
@@ -317,13 +324,7 @@ async function honestFigure(): Promise<void> {
 }
 
 /** The floor's line: each variant against the untraced side, and what 2.0x leaves for the audit's own work. */
-function floorLine(
-  floor: Floor | string,
-  floors: { name: string; wrap: string[] | string; runs: { ms: number; calls: number }[] }[],
-  audited: number,
-  untraced: number,
-  calls: number
-): string {
+function floorLine(floor: Floor | string, floors: FloorVariant[], audited: number, untraced: number, calls: number): string {
   const head =
     '  the floor of an audit by any CLI on the MCP SDK (bench/floor-client.ts: a minimal client, bundled and run cold as the CLI is, the same calls and nothing else)'
   if (typeof floor === 'string') return `${head}: not measured, ${floor}`
